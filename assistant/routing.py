@@ -1,0 +1,3 @@
+"""Websocket routes (the `ws/` prefix, as in the Channels tutorial)."""
+
+websocket_urlpatterns: list = []

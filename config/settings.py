@@ -1,0 +1,181 @@
+"""Settings for the memory shop.
+
+Every value comes from an environment variable with a safe development default; each one is
+documented in `.env.example`. Test settings override only what the tests need (tests/conftest.py).
+"""
+
+import os
+from pathlib import Path
+
+import dj_database_url
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+
+DEVELOPMENT_SECRET_KEY = "django-insecure-development-key-do-not-use-in-production"  # noqa: S105
+
+
+def env_bool(name: str, default: bool) -> bool:
+    """Read a boolean environment variable ("1", "true", "yes", "on" are true)."""
+    value = os.environ.get(name)
+    if value is None:
+        return default
+    return value.strip().lower() in {"1", "true", "yes", "on"}
+
+
+def env_int(name: str, default: int) -> int:
+    """Read an integer environment variable; a malformed value raises ValueError at start."""
+    value = os.environ.get(name)
+    return default if value in (None, "") else int(value)
+
+
+def env_list(name: str, default: str) -> list[str]:
+    """Read a comma-separated environment variable into a list of non-blank items."""
+    return [item.strip() for item in os.environ.get(name, default).split(",") if item.strip()]
+
+
+SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", DEVELOPMENT_SECRET_KEY)
+DEBUG = env_bool("DJANGO_DEBUG", True)
+ALLOWED_HOSTS = env_list("DJANGO_ALLOWED_HOSTS", "127.0.0.1,localhost,testserver")
+CSRF_TRUSTED_ORIGINS = env_list("DJANGO_CSRF_TRUSTED_ORIGINS", "")
+
+INSTALLED_APPS = [
+    "daphne",
+    "django.contrib.admin",
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "whitenoise.runserver_nostatic",
+    "django.contrib.staticfiles",
+    "django_htmx",
+    "channels",
+    "shop",
+    "memory",
+    "assistant",
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "django_htmx.middleware.HtmxMiddleware",
+]
+
+ROOT_URLCONF = "config.urls"
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [BASE_DIR / "templates"],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+                "shop.context_processors.shopper",
+            ],
+        },
+    },
+]
+
+ASGI_APPLICATION = "config.asgi.application"
+
+DATABASES = {
+    "default": dj_database_url.parse(
+        os.environ.get("DATABASE_URL", f"sqlite:///{BASE_DIR / 'db.sqlite3'}"),
+        conn_max_age=env_int("DATABASE_CONN_MAX_AGE", 0),
+    )
+}
+
+REDIS_URL = os.environ.get("REDIS_URL", "")
+if REDIS_URL:
+    CHANNEL_LAYERS = {
+        "default": {
+            "BACKEND": "channels_redis.core.RedisChannelLayer",
+            "CONFIG": {"hosts": [REDIS_URL]},
+        }
+    }
+else:
+    CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
+
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+    {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
+]
+
+LANGUAGE_CODE = "en-gb"
+TIME_ZONE = "UTC"
+USE_I18N = True
+USE_TZ = True
+
+STATIC_URL = "static/"
+STATICFILES_DIRS = [BASE_DIR / "static"]
+STATIC_ROOT = BASE_DIR / "var" / "staticfiles"
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
+}
+
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+# Production mode: refuse the development key and harden cookies (issue 7).
+if not DEBUG:
+    if SECRET_KEY == DEVELOPMENT_SECRET_KEY:
+        from django.core.exceptions import ImproperlyConfigured
+
+        raise ImproperlyConfigured(
+            "DJANGO_DEBUG is off but DJANGO_SECRET_KEY is the development key: set a real secret."
+        )
+    SESSION_COOKIE_SECURE = env_bool("DJANGO_SECURE_COOKIES", True)
+    CSRF_COOKIE_SECURE = env_bool("DJANGO_SECURE_COOKIES", True)
+    SECURE_SSL_REDIRECT = env_bool("DJANGO_SECURE_SSL_REDIRECT", True)
+    SECURE_HSTS_SECONDS = env_int("DJANGO_SECURE_HSTS_SECONDS", 3600)
+    SECURE_HSTS_INCLUDE_SUBDOMAINS = True
+    SECURE_HSTS_PRELOAD = True
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+
+# --- Agent Memory (issue 4; ../shared/design/memory-spec.md, "Defaults") ---
+AGENT_MEMORY_URL = os.environ.get("AGENT_MEMORY_URL", "http://127.0.0.1:8080")
+AGENT_MEMORY_TOKEN = os.environ.get("AGENT_MEMORY_TOKEN", "")
+# Interactive-grade client limits: a few seconds, not the SDK's 30 s with 3 retries (M10).
+AGENT_MEMORY_TIMEOUT_SECONDS = float(os.environ.get("AGENT_MEMORY_TIMEOUT_SECONDS", "3"))
+AGENT_MEMORY_MAX_RETRIES = env_int("AGENT_MEMORY_MAX_RETRIES", 1)
+MEMORY_MESSAGE_TTL_SECONDS = env_int("MEMORY_MESSAGE_TTL_SECONDS", 7_776_000)
+MEMORY_FACT_TTL_SECONDS = env_int("MEMORY_FACT_TTL_SECONDS", 0)
+MEMORY_MAX_FACTS_PER_TURN = env_int("MEMORY_MAX_FACTS_PER_TURN", 3)
+MEMORY_MAX_SESSION_BLOCKS = env_int("MEMORY_MAX_SESSION_BLOCKS", 200)
+MEMORY_CROSS_SESSION_FACT_K = env_int("MEMORY_CROSS_SESSION_FACT_K", 10)
+MEMORY_CROSS_SESSION_TURN_K = env_int("MEMORY_CROSS_SESSION_TURN_K", 10)
+MEMORY_SEARCH_THRESHOLD_TURNS = env_int("MEMORY_SEARCH_THRESHOLD_TURNS", 10)
+MEMORY_VERBATIM_WINDOW_TURNS = env_int("MEMORY_VERBATIM_WINDOW_TURNS", 3)
+MEMORY_OPS_LOG_ENABLED = env_bool("MEMORY_OPS_LOG_ENABLED", True)
+# `manage.py demo` starts the local memory_server unless AGENT_MEMORY_URL points elsewhere.
+MEMORY_SERVER_DB = os.environ.get("MEMORY_SERVER_DB", str(BASE_DIR / "var" / "agentmemory.sqlite3"))
+
+# --- The model (issues 5 and 6) ---
+OPENAI_API_KEY = os.environ.get("OPENAI_API_KEY", "")
+OPENAI_BASE_URL = os.environ.get("OPENAI_BASE_URL", "")
+# "offline" selects the built-in rule-based model; so does having neither key nor base URL.
+ASSISTANT_MODEL = os.environ.get(
+    "ASSISTANT_MODEL", "gpt-4o-mini" if (OPENAI_API_KEY or OPENAI_BASE_URL) else "offline"
+)
+FACT_JUDGE_MODEL = os.environ.get("FACT_JUDGE_MODEL", ASSISTANT_MODEL)
+OPENAI_TIMEOUT_SECONDS = float(os.environ.get("OPENAI_TIMEOUT_SECONDS", "30"))
+ASSISTANT_MAX_TOOL_ROUNDS = env_int("ASSISTANT_MAX_TOOL_ROUNDS", 4)
+
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"}},
+    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
+    "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
+    "loggers": {"django": {"level": "INFO", "propagate": True}},
+}

@@ -1,0 +1,4 @@
+"""Shop pages."""
+
+app_name = "shop"
+urlpatterns: list = []
