@@ -1,1 +1,90 @@
-"""shop models."""
+"""Catalogue models: a product and its sizes, each size with its own stock count (issue 2)."""
+
+from django.db import models
+from django.urls import reverse
+
+
+class Product(models.Model):
+    """One catalogue product, identified by its SKU; prices are EUR.
+
+    `search_text` and `tags_text` are lower-case copies kept by `save()` for the selectors: SQLite
+    cannot look inside a JSON list, and free-text search reads one column instead of seven.
+    """
+
+    sku = models.CharField("SKU", max_length=64, unique=True)
+    name = models.CharField(max_length=200)
+    description = models.TextField()
+    brand = models.CharField(max_length=100, blank=True)
+    department = models.CharField(max_length=50, db_index=True)
+    type = models.CharField(max_length=50, db_index=True)
+    subtype = models.CharField(max_length=50)
+    colour = models.CharField(max_length=30, db_index=True, help_text="Lower case, e.g. navy.")
+    material = models.CharField(max_length=200)
+    price = models.DecimalField("price (EUR)", max_digits=9, decimal_places=2)
+    tags = models.JSONField(default=list, blank=True, help_text='A JSON list, e.g. ["office"].')
+    image = models.CharField(
+        max_length=500,
+        blank=True,
+        help_text="Optional image URL; empty means the generated SVG artwork.",
+    )
+    search_text = models.TextField(editable=False, default="")
+    tags_text = models.CharField(max_length=500, editable=False, default="")
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["name", "sku"]
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.sku})"
+
+    def save(self, *args, **kwargs):
+        self.colour = self.colour.strip().lower()
+        self.tags = [str(tag).strip().lower() for tag in self.tags or [] if str(tag).strip()]
+        self.tags_text = "".join(f"|{tag}|" for tag in self.tags)
+        self.search_text = " ".join(
+            [
+                self.name,
+                self.brand,
+                self.department,
+                self.type,
+                self.subtype,
+                self.colour,
+                self.material,
+                " ".join(self.tags),
+                self.description,
+            ]
+        ).lower()
+        if kwargs.get("update_fields") is not None:
+            kwargs["update_fields"] = {*kwargs["update_fields"], "search_text", "tags_text"}
+        super().save(*args, **kwargs)
+
+    def get_absolute_url(self) -> str:
+        return reverse("shop:product_detail", kwargs={"sku": self.sku})
+
+    @property
+    def image_url(self) -> str:
+        """The product's image: its own URL when it has one, else its generated SVG artwork."""
+        return self.image or reverse("shop:product_image", kwargs={"sku": self.sku})
+
+
+class ProductSize(models.Model):
+    """A size a product comes in and how many are in stock; `position` keeps catalogue order."""
+
+    product = models.ForeignKey(Product, on_delete=models.CASCADE, related_name="sizes")
+    size = models.CharField(max_length=20)
+    position = models.PositiveSmallIntegerField(default=0)
+    stock = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        ordering = ["product", "position", "id"]
+        constraints = [
+            models.UniqueConstraint(fields=["product", "size"], name="unique_size_per_product")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.product.sku} {self.size}: {self.stock}"
+
+    @property
+    def in_stock(self) -> bool:
+        return self.stock > 0

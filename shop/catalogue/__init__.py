@@ -1,0 +1,1 @@
+"""The shipped catalogue (catalogue.json) and the deterministic script that wrote it."""
