@@ -126,20 +126,24 @@ STORAGES = {
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
-# Production mode: refuse the development key and harden cookies (issue 7).
+# Production mode (issue 7; README "Production checklist"): refuse a missing or development key,
+# and serve over HTTPS only, behind a proxy that sets X-Forwarded-Proto (compose: Caddy).
+# ALLOWED_HOSTS and CSRF_TRUSTED_ORIGINS come from the environment above, in every mode.
 if not DEBUG:
-    if SECRET_KEY == DEVELOPMENT_SECRET_KEY:
+    if SECRET_KEY in ("", DEVELOPMENT_SECRET_KEY):
         from django.core.exceptions import ImproperlyConfigured
 
         raise ImproperlyConfigured(
-            "DJANGO_DEBUG is off but DJANGO_SECRET_KEY is the development key: set a real secret."
+            "DJANGO_DEBUG is off but DJANGO_SECRET_KEY is empty or the development key: set a "
+            "real secret (for example the output of `python -c 'import secrets; "
+            "print(secrets.token_urlsafe(50))'`)."
         )
     SESSION_COOKIE_SECURE = env_bool("DJANGO_SECURE_COOKIES", True)
     CSRF_COOKIE_SECURE = env_bool("DJANGO_SECURE_COOKIES", True)
     SECURE_SSL_REDIRECT = env_bool("DJANGO_SECURE_SSL_REDIRECT", True)
     SECURE_HSTS_SECONDS = env_int("DJANGO_SECURE_HSTS_SECONDS", 3600)
-    SECURE_HSTS_INCLUDE_SUBDOMAINS = True
-    SECURE_HSTS_PRELOAD = True
+    SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("DJANGO_SECURE_HSTS_INCLUDE_SUBDOMAINS", True)
+    SECURE_HSTS_PRELOAD = env_bool("DJANGO_SECURE_HSTS_PRELOAD", True)
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 
 # --- Agent Memory (issue 4; ../shared/design/memory-spec.md, "Defaults") ---
