@@ -1,0 +1,140 @@
+"""The fact judge (M4): which durable facts did the shopper state about themselves this turn?
+
+`judge_facts(message=...)` asks the model named by `FACT_JUDGE_MODEL` through the shared
+client (`assistant.llm.chat_client`), so the real model and the offline model take the same
+path. The request is one system message (`JUDGE_SYSTEM_PROMPT`, which starts with
+`JUDGE_MARKER`) and one user message (the shopper's message, verbatim), with
+`response_format={"type": "json_object"}` and temperature 0. The reply's content is JSON:
+
+    {"facts": [{"category": "size", "fact": "The shopper wears size M."}]}
+
+`category` is one of `CATEGORIES`; `{"facts": []}` when the message states none. A bare list of
+strings is accepted too. The reply is untrusted: `validate_facts` has the last word (M4.4).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from django.conf import settings
+
+from memory.oplog import Kind, Skip, guard
+
+# M4.2: the closed category list (an open prompt files conversational trivia as facts).
+CATEGORIES: dict[str, str] = {
+    "size": "clothing or shoe size",
+    "brand": "preferred brand",
+    "colour": "colour preference or dislike",
+    "budget": "budget band",
+    "occasion": "occasion they are shopping for",
+}
+MAX_FACT_CHARS = 160
+JUDGE_MARKER = "You are the fact judge of a clothing shop's assistant."
+
+JUDGE_SYSTEM_PROMPT = f"""{JUDGE_MARKER}
+Read the shopper's message and list the durable facts it states about the shopper, in these
+categories only:
+{chr(10).join(f"- {name}: {meaning}" for name, meaning in CATEGORIES.items())}
+
+Rules:
+- Only what the shopper states about themselves. Nothing the assistant said, nothing about
+  products, nothing outside the categories above.
+- A question or a request is not a fact: "do you have jeans under 50 EUR?" states no budget,
+  "show me yellow jackets" states no colour preference.
+- Each fact is one short third-person sentence about "the shopper", for example
+  "The shopper wears size M.", "The shopper dislikes yellow.", "The shopper's budget is under
+  80 EUR.", "The shopper prefers Levi's.", "The shopper is shopping for a wedding."
+- When the message states no fact, return an empty list.
+
+Answer with JSON only, in this shape:
+{{"facts": [{{"category": "size", "fact": "The shopper wears size M."}}]}}"""
+
+_WHITESPACE = re.compile(r"\s+")
+# A question restated as a fact ("The shopper asked whether ...") states nothing (M4.3).
+_QUESTION = re.compile(
+    r"\?|\b(asks?|asked|asking|wonders?|wondered|wants? to know|inquir\w*|enquir\w*|whether)\b",
+    re.IGNORECASE,
+)
+# M4.3: third person. A first-person sentence is the shopper's text copied, not a fact.
+_FIRST_PERSON = re.compile(r"^(i|i'm|i've|i'd|my|me|we|our)\b", re.IGNORECASE)
+
+
+def validate_facts(raw: Any) -> list[str]:
+    """Keep only well-formed facts from untrusted judge output (M4.4).
+
+    `raw` may be the reply text (JSON), a dict with a "facts" list, or a list. Items are
+    strings or `{"category", "fact"}` objects. Discarded: non-strings, blank or multi-line
+    strings, strings over `MAX_FACT_CHARS`, questions and questions restated as facts ("?",
+    "asked whether"), first-person sentences (M4.3 wants third person), objects whose category
+    is not in `CATEGORIES`, and case-insensitive duplicates. At most `MEMORY_MAX_FACTS_PER_TURN`
+    facts are returned, in order. Never raises.
+    """
+    if isinstance(raw, str | bytes):
+        try:
+            raw = json.loads(raw)
+        except ValueError:
+            return []
+    if isinstance(raw, dict):
+        raw = raw.get("facts")
+    if not isinstance(raw, list):
+        return []
+    limit = max(int(settings.MEMORY_MAX_FACTS_PER_TURN), 0)
+    kept: list[str] = []
+    seen: set[str] = set()
+    for item in raw[:50]:
+        if len(kept) >= limit:
+            break
+        if isinstance(item, dict):
+            category = item.get("category")
+            if category is not None and category not in CATEGORIES:
+                continue
+            item = item.get("fact")
+        if not isinstance(item, str) or "\n" in item.strip():
+            continue
+        text = _WHITESPACE.sub(" ", item).strip()
+        if not text or len(text) > MAX_FACT_CHARS:
+            continue
+        if _QUESTION.search(text) or _FIRST_PERSON.match(text):
+            continue
+        key = text.casefold().rstrip(".")
+        if key in seen:
+            continue
+        seen.add(key)
+        kept.append(text)
+    return kept
+
+
+async def judge_facts(*, message: str, user_id: str = "", session_id: str = "") -> list[str]:
+    """Ask the fact judge which facts `message` states (M4.1-M4.4); returns validated facts.
+
+    Run it after the answer has been delivered (M4.1). Any failure (model down, timeout,
+    malformed reply) is logged to the ops log as kind "judge" and yields `[]`: it loses the
+    facts of this turn and nothing else. `user_id`/`session_id` only label the log row.
+    """
+    from assistant.llm import chat_client  # the shared client module (issue 4 item 4)
+
+    facts: list[str] = []
+    async with guard(Kind.JUDGE, user_id=user_id, session_id=session_id) as op:
+        if not isinstance(message, str) or not message.strip():
+            raise Skip("empty message")
+        model = settings.FACT_JUDGE_MODEL
+        completion = await chat_client(model).chat.completions.create(
+            model=model,
+            messages=[
+                {"role": "system", "content": JUDGE_SYSTEM_PROMPT},
+                {"role": "user", "content": message},
+            ],
+            response_format={"type": "json_object"},
+            temperature=0,
+            max_tokens=300,
+        )
+        content = completion.choices[0].message.content or ""
+        try:
+            parsed = json.loads(content)
+        except ValueError as exc:
+            raise ValueError(f"the judge did not answer JSON: {content[:200]!r}") from exc
+        facts = validate_facts(parsed)
+        op.facts = len(facts)
+    return facts

@@ -1,0 +1,267 @@
+"""Recall, the read path: three concurrent, separately guarded searches (M5, M6).
+
+| # | scope                         | how                                                      |
+|---|-------------------------------|----------------------------------------------------------|
+| 1 | the conversation in progress  | under MEMORY_SEARCH_THRESHOLD_TURNS: list it whole, in   |
+|   |                               | order (paged, capped at MEMORY_MAX_SESSION_BLOCKS); at or |
+|   |                               | past it: the newest window + a semantic search (M6)       |
+| 2 | the shopper's facts           | `type: fact`, `session_ids: all`, MEMORY_CROSS_SESSION_FACT_K |
+| 3 | turns from earlier visits     | `type: turn`, `session_ids: all`, MEMORY_CROSS_SESSION_TURN_K |
+
+Blocks of the current session come back from 2 and 3 as well; they are kept once, as search
+1's copy (M5.2).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+
+from agentmemory import FilterOptions, MemoryBlock
+from django.conf import settings
+
+from memory.client import session_resource
+from memory.oplog import Kind, call, guard
+
+SEARCH_SESSION = "session"
+SEARCH_FACTS = "facts"
+SEARCH_PAST_TURNS = "past_turns"
+PAGE_LIMIT = 200  # the largest page the SDK and server accept
+EPOCH = datetime.min.replace(tzinfo=UTC)
+
+
+def is_fact(block: MemoryBlock) -> bool:
+    """A fact block (M6.4: it renders as a fact whichever search returned it)."""
+    return bool(block.fact and block.fact.strip())
+
+
+def is_turn(block: MemoryBlock) -> bool:
+    """A turn block: a message and no fact (M6.6, how `turns_seen` counts)."""
+    return block.message is not None and not is_fact(block)
+
+
+def _parse(value: str | None) -> datetime | None:
+    if not value:
+        return None
+    try:
+        parsed = datetime.fromisoformat(value)
+    except ValueError:
+        return None
+    return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
+
+
+def stated_at(block: MemoryBlock) -> datetime | None:
+    """When the block's content was said: `created_at`, falling back to `ingested_at` (M7.2)."""
+    return _parse(block.created_at) or _parse(block.ingested_at)
+
+
+def _ingested(block: MemoryBlock) -> datetime:
+    return _parse(block.ingested_at) or stated_at(block) or EPOCH
+
+
+@dataclass(frozen=True)
+class Recall:
+    """What recall found for one turn (M5, M6).
+
+    `session_blocks`: search 1, the conversation in progress, oldest first, facts and turns
+    mixed (M6.4). `facts`: search 2's fact blocks not already in search 1. `past_turns`: search
+    3's turn blocks from earlier visits. `failed`: names of the searches that failed
+    (`"session"`, `"facts"`, `"past_turns"`); the others still count (partial recall, M5).
+    `mode`: "list" (under the search threshold) or "search" (M6.2, M6.3).
+    """
+
+    session_blocks: tuple[MemoryBlock, ...] = ()
+    facts: tuple[MemoryBlock, ...] = ()
+    past_turns: tuple[MemoryBlock, ...] = ()
+    failed: frozenset[str] = frozenset()
+    mode: str = "list"
+    turn_count: int = 0
+    window_block_ids: frozenset[str] = field(default_factory=frozenset)
+
+    @property
+    def counts(self) -> dict[str, int]:
+        """Blocks kept per search, after de-duplication: {"session", "facts", "past_turns"}."""
+        return {
+            SEARCH_SESSION: len(self.session_blocks),
+            SEARCH_FACTS: len(self.facts),
+            SEARCH_PAST_TURNS: len(self.past_turns),
+        }
+
+    @property
+    def is_empty(self) -> bool:
+        """True when nothing at all was recalled (then there is no prompt suffix, M8)."""
+        return not (self.session_blocks or self.facts or self.past_turns)
+
+
+async def _list_session(user_id: str, session_id: str, *, cap: int) -> list[MemoryBlock]:
+    """The newest `cap` blocks of the session, oldest first, paging past the server's
+    20-per-page default (M6.2)."""
+    session = session_resource(user_id, session_id)
+    blocks: list[MemoryBlock] = []
+    offset = 0
+    while len(blocks) < cap:
+        page = await call(
+            session.list_memories(limit=min(PAGE_LIMIT, cap - len(blocks)), offset=offset)
+        )
+        blocks.extend(page.memory_blocks)
+        offset += page.count
+        if page.count == 0 or offset >= page.total:
+            break
+    # The server lists newest first; the prompt wants the conversation in order.
+    return sorted(blocks[:cap], key=_ingested)
+
+
+def _window(newest_first: list[MemoryBlock], turns: int) -> list[MemoryBlock]:
+    """The newest blocks up to and including the `turns`-th newest exchange (M6.3)."""
+    window: list[MemoryBlock] = []
+    turns_seen = 0
+    for block in newest_first:
+        if turns_seen >= turns:
+            break
+        window.append(block)
+        if is_turn(block):
+            turns_seen += 1
+    return window
+
+
+async def _search_1(
+    user_id: str, session_id: str, message: str, turn_count: int
+) -> tuple[list[MemoryBlock], set[str], str, bool]:
+    """Search 1 (M6): returns (blocks oldest first, window block ids, mode, failed)."""
+    cap = int(settings.MEMORY_MAX_SESSION_BLOCKS)
+    if turn_count < int(settings.MEMORY_SEARCH_THRESHOLD_TURNS):
+        blocks: list[MemoryBlock] = []
+        async with guard(Kind.LIST, user_id=user_id, session_id=session_id) as op:
+            blocks = await _list_session(user_id, session_id, cap=cap)
+            op.blocks = len(blocks)
+        return blocks, set(), "list", op.failed
+
+    turns = int(settings.MEMORY_VERBATIM_WINDOW_TURNS)
+    session = session_resource(user_id, session_id)
+
+    async def window() -> tuple[list[MemoryBlock], bool]:
+        found: list[MemoryBlock] = []
+        async with guard(Kind.LIST, user_id=user_id, session_id=session_id) as op:
+            # Over-request turns * 3 + 3 blocks to leave room for facts (M6.3).
+            limit = min(max(turns * 3 + 3, 1), PAGE_LIMIT)
+            page = await call(session.list_memories(limit=limit))
+            found = _window(sorted(page.memory_blocks, key=_ingested, reverse=True), turns)
+            op.blocks = len(found)
+        return found, op.failed
+
+    async def semantic() -> tuple[list[MemoryBlock], bool]:
+        found: list[MemoryBlock] = []
+        async with guard(Kind.SEARCH_1, user_id=user_id, session_id=session_id) as op:
+            if message.strip():
+                result = await call(
+                    session.search_memory(query=message, filters=FilterOptions(relevant_k=cap))
+                )
+                found = list(result.memory_blocks)
+            op.blocks = len(found)
+        return found, op.failed
+
+    # Issued together; the window is merged first, so it wins de-duplication (M6.3).
+    (window_blocks, window_failed), (found, search_failed) = await asyncio.gather(
+        window(), semantic()
+    )
+    window_ids = {b.block_id for b in window_blocks}
+    merged = list(window_blocks) + [b for b in found if b.block_id not in window_ids]
+    merged = _dedupe(merged)[:cap]
+    return sorted(merged, key=_ingested), window_ids, "search", window_failed or search_failed
+
+
+async def _search_cross(
+    kind: str, user_id: str, session_id: str, message: str, block_type: str, k: int
+) -> tuple[list[MemoryBlock], bool]:
+    """Search 2 or 3 (M5): `type` annotation exact match, every session, budget `k`."""
+    found: list[MemoryBlock] = []
+    async with guard(kind, user_id=user_id, session_id=session_id) as op:
+        filters = FilterOptions(
+            session_ids="all", annotations={"type": block_type}, relevant_k=max(k, 1)
+        )
+        query = message if message.strip() else None
+        result = await call(session_resource(user_id, session_id).search_memory(query, filters))
+        found = list(result.memory_blocks)
+        if query is None:
+            # A filter-only search is not capped by relevant_k; the budget still holds (M5.1).
+            found.sort(key=_ingested, reverse=True)
+        found = found[:k]
+        op.blocks = len(found)
+    return found, op.failed
+
+
+def _dedupe(blocks: list[MemoryBlock]) -> list[MemoryBlock]:
+    seen: set[str] = set()
+    kept = []
+    for block in blocks:
+        if block.block_id not in seen:
+            seen.add(block.block_id)
+            kept.append(block)
+    return kept
+
+
+async def recall(*, user_id: str, session_id: str, message: str, turn_count: int) -> Recall:
+    """Recall memories for one turn: three concurrent searches, each guarded (M5, M6).
+
+    `turn_count` is the number of exchanges the session has had, sent by the client (M6.1).
+    Never raises: a failed search leaves its part empty and is named in `Recall.failed`
+    (M5, M10). No user or session: an empty Recall without a call (M1.1).
+    """
+    if not user_id or not session_id:
+        return Recall(turn_count=turn_count)
+    message = message if isinstance(message, str) else ""
+    turn_count = max(int(turn_count or 0), 0)
+    (
+        (session_blocks, window_ids, mode, session_failed),
+        (fact_blocks, facts_failed),
+        (turn_blocks, turns_failed),
+    ) = await asyncio.gather(
+        _search_1(user_id, session_id, message, turn_count),
+        _search_cross(
+            Kind.SEARCH_2,
+            user_id,
+            session_id,
+            message,
+            "fact",
+            int(settings.MEMORY_CROSS_SESSION_FACT_K),
+        ),
+        _search_cross(
+            Kind.SEARCH_3,
+            user_id,
+            session_id,
+            message,
+            "turn",
+            int(settings.MEMORY_CROSS_SESSION_TURN_K),
+        ),
+    )
+    # M5.2: "all" includes this session; keep search 1's copy of anything returned twice.
+    seen = {b.block_id for b in session_blocks}
+    facts = [b for b in _dedupe(fact_blocks) if b.block_id not in seen and is_fact(b)]
+    seen |= {b.block_id for b in facts}
+    past, strays = [], []
+    for block in _dedupe(turn_blocks):
+        if block.block_id in seen:
+            continue
+        # A turn of this conversation that search 1 did not carry belongs with it (M7.3).
+        (strays if block.session_id == session_id else past).append(block)
+    if strays:
+        session_blocks = sorted([*session_blocks, *strays], key=_ingested)
+    failed = {
+        name
+        for name, bad in (
+            (SEARCH_SESSION, session_failed),
+            (SEARCH_FACTS, facts_failed),
+            (SEARCH_PAST_TURNS, turns_failed),
+        )
+        if bad
+    }
+    return Recall(
+        session_blocks=tuple(session_blocks),
+        facts=tuple(facts),
+        past_turns=tuple(sorted(past, key=lambda b: stated_at(b) or EPOCH)),
+        failed=frozenset(failed),
+        mode=mode,
+        turn_count=turn_count,
+        window_block_ids=frozenset(window_ids),
+    )

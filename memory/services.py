@@ -1,0 +1,329 @@
+"""The memory service surface: `from memory import services as memory` (CONTRACTS.md).
+
+Everything the assistant needs from Agent Memory, async, over the one shared client
+(`memory.client`). Nothing here raises on a server failure (M10): each call sits behind its
+own guard (`memory.oplog.guard`), is logged with its failure class and written to the
+operations log, and yields None / False / an empty result instead.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+from dataclasses import dataclass
+from datetime import UTC, date, datetime
+
+import agentmemory as am
+from agentmemory import AsyncSessionResource
+from django.conf import settings
+
+from memory.client import get_client, session_resource, user_resource
+from memory.judge import CATEGORIES, JUDGE_SYSTEM_PROMPT, judge_facts, validate_facts
+from memory.oplog import Kind, Refused, Skip, call, flush_ops, guard
+from memory.recall import Recall, recall
+from memory.rendering import compress, memory_context, render_recalled
+
+__all__ = [
+    "CATEGORIES",
+    "JUDGE_SYSTEM_PROMPT",
+    "RETENTION_PRESETS",
+    "MemorySession",
+    "Recall",
+    "compress",
+    "end_session",
+    "ensure_session",
+    "ensure_user",
+    "flush_ops",
+    "get_session",
+    "judge_facts",
+    "memory_context",
+    "recall",
+    "record_facts",
+    "record_turn",
+    "render_recalled",
+    "retention_preset",
+    "retention_ttl",
+    "server_available",
+    "session_created_at",
+    "validate_facts",
+]
+
+logger = logging.getLogger("memory")
+
+# M9.1: the retention presets. None means MEMORY_MESSAGE_TTL_SECONDS; 0 means never expire.
+RETENTION_PRESETS: dict[str, int | None] = {
+    "default": None,
+    "1m": 60,
+    "5m": 300,
+    "1h": 3600,
+    "never": 0,
+}
+SESSION_DATE_KEY = "session_date"
+SESSION_ID = re.compile(r"^session(\d+)$")
+MAX_CREATE_ATTEMPTS = 5
+SESSIONS_PAGE = 500  # the server's maximum page for GET /users/{id}/sessions
+HEALTH_TIMEOUT_SECONDS = 1.0
+
+
+@dataclass(frozen=True)
+class MemorySession:
+    """An Agent Memory session as the panel needs it (M2, M9.2).
+
+    `session_date` and `blocks_ttl` are read back off the stored session (its metadata and
+    `blocks_ttl`), never off the form; `retention` is the preset name for `blocks_ttl`
+    ("custom" when it matches none); `created` is True when this call created it.
+    """
+
+    user_id: str
+    session_id: str
+    session_date: date | None
+    blocks_ttl: int | None
+    retention: str
+    created: bool
+
+
+def retention_ttl(retention: str) -> int:
+    """Seconds of `memory_blocks_ttl` for a retention preset (M9.1); 0 = never expire.
+
+    An unknown preset name falls back to "default" (logged): a tampered form field must not
+    break the turn.
+    """
+    if retention not in RETENTION_PRESETS:
+        logger.warning("unknown retention preset %r, using the default", retention)
+        retention = "default"
+    seconds = RETENTION_PRESETS[retention]
+    return int(settings.MEMORY_MESSAGE_TTL_SECONDS) if seconds is None else seconds
+
+
+def retention_preset(blocks_ttl: int | None) -> str:
+    """The preset name for a session's stored `blocks_ttl` (M9.2 read-back), or "custom"."""
+    if blocks_ttl is None:
+        return "custom"
+    if blocks_ttl == int(settings.MEMORY_MESSAGE_TTL_SECONDS):
+        return "default"
+    for name, seconds in RETENTION_PRESETS.items():
+        if seconds is not None and seconds == blocks_ttl:
+            return name
+    return "custom"
+
+
+def session_created_at(session_date: date | None, *, now: datetime | None = None) -> str | None:
+    """`created_at` for a write in a dated session (M3.6, M7.4): the chosen day with the real
+    time of day, UTC, ISO 8601. None for an undated session (the server's `ingested_at` then
+    dates the block, M7.2)."""
+    if session_date is None:
+        return None
+    now = (now or datetime.now(UTC)).astimezone(UTC)
+    return datetime.combine(session_date, now.timetz()).isoformat()
+
+
+def _valid_session_id(session_id: str | None) -> bool:
+    return bool(session_id) and SESSION_ID.match(session_id) is not None
+
+
+def _as_memory_session(session: AsyncSessionResource, *, created: bool) -> MemorySession:
+    """Read a stored session back (M9.2): date from its metadata, retention from blocks_ttl."""
+    raw_date = (session.metadata or {}).get(SESSION_DATE_KEY)
+    try:
+        session_date = date.fromisoformat(raw_date) if isinstance(raw_date, str) else None
+    except ValueError:
+        session_date = None
+    return MemorySession(
+        user_id=session.user_id,
+        session_id=session.session_id,
+        session_date=session_date,
+        blocks_ttl=session.blocks_ttl,
+        retention=retention_preset(session.blocks_ttl),
+        created=created,
+    )
+
+
+async def ensure_user(*, user_id: str, name: str) -> bool:
+    """Make sure the Agent Memory user exists, race-safely (M1.4): get; on 404 create; on 409
+    (someone else created it meanwhile) get again. Returns True when the user exists."""
+    async with guard(Kind.ENSURE_USER, user_id=user_id) as op:
+        if not user_id:
+            raise Skip("no user (signed out, M1.1)")
+        client = get_client()
+        try:
+            await call(client.get_user(user_id))
+        except am.NotFoundError:
+            try:
+                await call(client.create_user(user_id, name or user_id))
+            except am.ConflictError:
+                await call(client.get_user(user_id))
+    return op.ok
+
+
+async def _stored_session_ids(user_id: str) -> list[str]:
+    user = user_resource(user_id)
+    ids: list[str] = []
+    offset = 0
+    while True:
+        page = await call(user.list_sessions(limit=SESSIONS_PAGE, offset=offset))
+        ids.extend(s.session_id for s in page.sessions)
+        offset += page.count
+        if page.count == 0 or page.total is None or offset >= page.total:
+            return ids
+
+
+def next_session_number(session_ids: list[str]) -> int:
+    """1 + the highest n among stored `session{n}` ids, not their count (M2.3)."""
+    numbers = [int(m.group(1)) for s in session_ids if (m := SESSION_ID.match(s))]
+    return max(numbers, default=0) + 1
+
+
+async def ensure_session(
+    *, user_id: str, session_id: str | None, session_date: date | None, retention: str
+) -> MemorySession | None:
+    """The session this turn belongs to: the client's, or a new `session{n}` (M2, M9.2).
+
+    A `session_id` the client sent is checked against the signed-in shopper (M2.4): it must be
+    a stored, unended session of `user_id`; then it is returned as stored, its date and
+    retention read back off the Agent Memory session and the arguments ignored. An empty,
+    malformed, unknown, foreign or ended id starts a new session instead: id `session{n}` with
+    n = 1 + the highest stored n, the next n on a 409 (M2.3); `memory_blocks_ttl` from the
+    retention preset (M9.1); the session date in the session's metadata (M9.2). Returns None
+    when the server fails (M10). Call `ensure_user` first.
+    """
+    result: MemorySession | None = None
+    async with guard(Kind.ENSURE_SESSION, user_id=user_id, session_id=session_id or "") as op:
+        if not user_id:
+            raise Skip("no user (signed out, M1.1)")
+        user = user_resource(user_id)
+        if _valid_session_id(session_id):
+            try:
+                stored = await call(user.get_session(session_id))
+            except am.NotFoundError:
+                stored = None  # unknown, or another shopper's: never read or write it (M2.4)
+            if stored is not None and not stored.end_time:
+                result = _as_memory_session(stored, created=False)
+        if result is None:
+            result = await _create_session(user_id, session_date, retention)
+        op.session_id = result.session_id
+    return result if op.ok else None
+
+
+async def _create_session(user_id: str, session_date: date | None, retention: str) -> MemorySession:
+    user = user_resource(user_id)
+    n = next_session_number(await _stored_session_ids(user_id))
+    metadata = {SESSION_DATE_KEY: session_date.isoformat()} if session_date else None
+    ttl = retention_ttl(retention)
+    for _ in range(MAX_CREATE_ATTEMPTS):
+        try:
+            created = await call(
+                user.create_session(f"session{n}", metadata=metadata, memory_blocks_ttl=ttl)
+            )
+        except am.ConflictError:
+            n += 1  # a concurrent create took session{n} (M2.3)
+            continue
+        return _as_memory_session(created, created=True)
+    raise am.ConflictError(f"no free session id after {MAX_CREATE_ATTEMPTS} attempts")
+
+
+async def get_session(*, user_id: str, session_id: str) -> MemorySession | None:
+    """Read a session back off Agent Memory (M9.2): what it actually runs with. None when it
+    does not exist for this shopper, is malformed, or the server fails (M10)."""
+    result: MemorySession | None = None
+    async with guard(Kind.GET_SESSION, user_id=user_id, session_id=session_id or "") as op:
+        if not user_id or not _valid_session_id(session_id):
+            raise Skip("no user or no valid session id")
+        stored = await call(user_resource(user_id).get_session(session_id))
+        result = _as_memory_session(stored, created=False)
+    return result if op.ok else None
+
+
+async def record_turn(
+    *,
+    user_id: str,
+    session_id: str,
+    user_content: str,
+    assistant_content: str,
+    session_date: date | None,
+) -> bool:
+    """Write one exchange as a turn block (M3): annotation `type: turn` (M3.5), no per-block
+    TTL so it inherits the session's retention (M3.2), `context_required=True` (M3.4),
+    `created_at` from the session date (M3.6). A separate request from the facts (M3.1).
+
+    Returns True when written; False when skipped (nothing to write) or failed, which is
+    logged and never raised: the shopper already has the answer (M3.7, M10.2).
+    """
+    async with guard(Kind.RECORD_TURN, user_id=user_id, session_id=session_id) as op:
+        if not user_id or not session_id:
+            raise Skip("no user or session (M1.1)")
+        user_content = (user_content or "").strip()
+        assistant_content = (assistant_content or "").strip()
+        if not user_content and not assistant_content:
+            raise Skip("empty exchange")
+        response = await call(
+            session_resource(user_id, session_id).add_memory(
+                messages=[{"user_content": user_content, "assistant_content": assistant_content}],
+                annotations={"type": "turn"},
+                context_required=True,
+                created_at=session_created_at(session_date),
+            )
+        )
+        op.blocks = response.accepted_count
+        if response.rejected_count:
+            raise Refused(f"turn rejected by the server: {response.rejected_details}")
+    return op.ok
+
+
+async def record_facts(
+    *, user_id: str, session_id: str, facts: list[str], session_date: date | None
+) -> bool:
+    """Write the turn's facts as fact blocks, one request for all of them (M3).
+
+    Annotation `type: fact` (M3.5), `memory_block_ttl=MEMORY_FACT_TTL_SECONDS` (0: never
+    expires, even in a short-lived session, M3.3), `context_required=False` (M3.4),
+    `created_at` from the session date (M3.6). `facts` pass through `validate_facts` again.
+    Returns True when written or there was nothing to write; False when the write failed
+    (logged, never raised, M3.7).
+    """
+    async with guard(Kind.RECORD_FACTS, user_id=user_id, session_id=session_id) as op:
+        if not user_id or not session_id:
+            raise Skip("no user or session (M1.1)")
+        facts = validate_facts(list(facts or []))
+        if not facts:
+            raise Skip("no facts this turn")
+        response = await call(
+            session_resource(user_id, session_id).add_memory(
+                facts=facts,
+                annotations={"type": "fact"},
+                memory_block_ttl=int(settings.MEMORY_FACT_TTL_SECONDS),
+                context_required=False,
+                created_at=session_created_at(session_date),
+            )
+        )
+        op.blocks = response.accepted_count
+        op.facts = response.accepted_count
+        if response.rejected_count:
+            raise Refused(f"facts rejected by the server: {response.rejected_details}")
+    return not op.failed
+
+
+async def end_session(*, user_id: str, session_id: str) -> bool:
+    """End the session when the panel closes (M9.3). Ending one already ended counts as done.
+    Returns False when it could not be ended (logged, M10)."""
+    async with guard(Kind.END_SESSION, user_id=user_id, session_id=session_id) as op:
+        if not user_id or not _valid_session_id(session_id):
+            raise Skip("no user or no valid session id")
+        try:
+            await call(session_resource(user_id, session_id).end())
+        except am.ValidationError as exc:
+            if exc.error_code != "SESSION_ALREADY_ENDED":
+                raise
+    return op.ok
+
+
+async def server_available() -> bool:
+    """True when `GET /health` answers "healthy" within about a second (M10.3); for the
+    panel's mode label. Not written to the operations log (it runs on every page)."""
+    try:
+        async with asyncio.timeout(HEALTH_TIMEOUT_SECONDS):
+            response = await get_client().health_ping("server")
+    except Exception as exc:
+        logger.info("Agent Memory health check failed: %s", exc)
+        return False
+    return response.server is not None and response.server.status == am.HealthStatus.HEALTHY
