@@ -11,7 +11,8 @@ from django.utils import timezone
 class MemoryOp(models.Model):
     """One memory call: what it was, for whom, how it ended and how long it took.
 
-    `duration_ms` is wall-clock milliseconds on the Django side; `blocks` counts the memory
+    `created_at` is when the call started and `duration_ms` how long it took (wall clock, on
+    the Django side), so overlapping calls show as overlapping intervals; `blocks` counts the memory
     blocks returned (reads) or written (writes); `facts` counts facts kept (judge) or written
     (record facts). `failure` classifies a failed call (M10): unreachable, timeout, 4xx, 5xx or
     error (anything else, e.g. a malformed reply).
@@ -42,7 +43,7 @@ class MemoryOp(models.Model):
         SERVER_ERROR = "5xx", "5xx"
         ERROR = "error", "other error"
 
-    created_at = models.DateTimeField(default=timezone.now, db_index=True)
+    created_at = models.DateTimeField("started", default=timezone.now, db_index=True)
     kind = models.CharField(max_length=20, choices=Kind.choices)
     user_id = models.CharField("shopper", max_length=200, blank=True, db_index=True)
     session_id = models.CharField(max_length=200, blank=True, db_index=True)

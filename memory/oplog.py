@@ -15,12 +15,14 @@ import time
 from collections.abc import AsyncIterator, Awaitable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
+from datetime import datetime
 
 import agentmemory as am
 import httpx
 from asgiref.sync import sync_to_async
 from django.conf import settings
 from django.db import close_old_connections
+from django.utils import timezone
 
 from memory.client import call_deadline
 from memory.models import MemoryOp
@@ -90,6 +92,7 @@ class Op:
     failure: str = ""
     error: str = ""
     started: float = field(default_factory=time.perf_counter)
+    started_at: datetime = field(default_factory=timezone.now)
 
     @property
     def ok(self) -> bool:
@@ -139,6 +142,7 @@ def _finish(op: Op) -> None:
     else:
         logger.debug("memory %s %s in %d ms", op.kind, op.outcome, duration_ms)
     record_op(
+        created_at=op.started_at,
         kind=op.kind,
         user_id=op.user_id[:200],
         session_id=op.session_id[:200],

@@ -166,8 +166,8 @@ async def _search_1(
         window(), semantic()
     )
     window_ids = {b.block_id for b in window_blocks}
-    merged = list(window_blocks) + [b for b in found if b.block_id not in window_ids]
-    merged = _dedupe(merged)[:cap]
+    # The window rides on top of the search's budget: it is carried whatever its score.
+    merged = _dedupe([*window_blocks, *found])
     return sorted(merged, key=_ingested), window_ids, "search", window_failed or search_failed
 
 
