@@ -1,1 +1,43 @@
-"""assistant models."""
+"""The turn log: one row per assistant turn, for admins (issue 5 item 6)."""
+
+from django.db import models
+
+
+class Turn(models.Model):
+    """One exchange in the chat panel, as the consumer saw it.
+
+    Written after the answer was delivered, once the turn record and the fact judge (M3, M4.1)
+    have finished, so `facts` holds what was kept. Times are milliseconds of wall clock.
+    """
+
+    created_at = models.DateTimeField(auto_now_add=True, db_index=True)
+    shopper_name = models.CharField(
+        max_length=200, blank=True, help_text="Empty for a signed-out (anonymous) visitor."
+    )
+    user_id = models.CharField("Agent Memory user", max_length=200, blank=True)
+    session_id = models.CharField("Agent Memory session", max_length=200, blank=True)
+    model = models.CharField(max_length=200, blank=True)
+    message = models.TextField()
+    answer = models.TextField(blank=True)
+    tool_calls = models.JSONField(
+        default=list, blank=True, help_text="[{name, arguments, skus}] in call order."
+    )
+    recalled = models.JSONField(
+        "blocks recalled",
+        default=dict,
+        blank=True,
+        help_text='Blocks recalled per search: {"session", "facts", "past_turns"} (M5).',
+    )
+    facts = models.JSONField("facts kept", default=list, blank=True)
+    recall_ms = models.PositiveIntegerField(null=True, blank=True)
+    model_ms = models.PositiveIntegerField(null=True, blank=True)
+    total_ms = models.PositiveIntegerField(null=True, blank=True)
+    error = models.TextField(blank=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        verbose_name = "turn"
+
+    def __str__(self) -> str:
+        who = self.shopper_name or "anonymous"
+        return f"{who} {self.session_id or '-'}: {self.message[:60]}"

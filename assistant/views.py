@@ -1,1 +1,93 @@
-"""assistant views."""
+"""HTTP endpoints of the panel: the demo controls (M9) and closing the chat (M2.2, M9.3)."""
+
+from __future__ import annotations
+
+import logging
+
+from asgiref.sync import async_to_sync
+from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
+from django.utils.http import url_has_allowed_host_and_scheme
+from django.views.decorators.http import require_POST
+
+from assistant import panel, state
+from assistant.forms import DemoControlsForm
+from memory import services as memory
+from shop.services import current_shopper
+
+logger = logging.getLogger(__name__)
+
+LOCKED_MESSAGE = (
+    "The chat has started, so the session date and retention are fixed. "
+    "Close the panel to start a new session with other values."
+)
+
+
+def _back(request: HttpRequest) -> HttpResponse:
+    """Where a form posted without htmx returns to: `next` if it is on this site, else /."""
+    target = request.POST.get("next") or request.headers.get("referer") or "/"
+    if not url_has_allowed_host_and_scheme(
+        target, allowed_hosts={request.get_host()}, require_https=request.is_secure()
+    ):
+        target = "/"
+    return HttpResponseRedirect(target, status=303)
+
+
+def _controls_response(request: HttpRequest, status: int, **extra) -> HttpResponse:
+    context = panel.panel_context(request.session, current_shopper(request), **extra)
+    return HttpResponse(panel.render_partial("controls", context, request), status=status)
+
+
+@require_POST
+def controls(request: HttpRequest) -> HttpResponse:
+    """POST /assistant/controls/: set the demo controls for the next chat (M9.1, M9.2, M9.4).
+
+    Form fields: `session_date` ("YYYY-MM-DD" or empty for today), `retention` (default, 1m,
+    5m, 1h, never). 200 with the re-rendered controls; 422 with a clear message for a
+    malformed date or an unknown preset; 409 once the chat has started. On 409 and 422
+    nothing is changed.
+    """
+    if state.chat_started(request.session):
+        logger.info("Demo controls refused: the chat has started (409)")
+        return _controls_response(request, 409, controls_error=LOCKED_MESSAGE)
+    form = DemoControlsForm(request.POST)
+    if not form.is_valid():
+        message = " ".join(str(e) for errors in form.errors.values() for e in errors)
+        logger.info("Demo controls refused (422): %s", message)
+        # Show what was typed, so it can be corrected; the stored values stay as they were.
+        typed = {
+            **state.panel_state(request.session),
+            "session_date": request.POST.get("session_date", "")[:40],
+        }
+        return _controls_response(request, 422, controls_error=message, panel=typed)
+    chosen = form.cleaned_data["session_date"]
+    request.session[state.SESSION_DATE] = chosen.isoformat() if chosen else ""
+    request.session[state.RETENTION] = form.cleaned_data["retention"]
+    if not request.htmx:
+        return _back(request)
+    return _controls_response(request, 200)
+
+
+@require_POST
+def close(request: HttpRequest) -> HttpResponse:
+    """POST /assistant/close/: end the chat's Agent Memory session and forget the chat.
+
+    Form field `session_id` (the panel's hidden input; the Django session's copy when absent).
+    Ends that session for the signed-in shopper only (end_session is scoped by user id, so a
+    foreign id ends nothing), clears both demo controls, the log and the ids (M2.2, M9.3):
+    the next message starts a new session. htmx gets the emptied partials out of band.
+    """
+    session_id = (request.POST.get("session_id") or "").strip() or request.session.get(
+        state.SESSION_ID, ""
+    )
+    shopper = current_shopper(request)
+    if shopper is not None and session_id:
+        async_to_sync(memory.end_session)(user_id=shopper.user_id, session_id=session_id)
+    state.clear_chat(request.session)
+    if not request.htmx:
+        return _back(request)
+    context = panel.panel_context(request.session, shopper, oob=True)
+    html = "".join(
+        panel.render_partial(name, context, request)
+        for name in ("log", "session_fields", "controls", "status", "error")
+    )
+    return HttpResponse(html)

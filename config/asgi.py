@@ -13,9 +13,9 @@ django_asgi_app = get_asgi_application()
 
 from channels.auth import AuthMiddlewareStack  # noqa: E402
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
-from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
 
 from assistant.routing import websocket_urlpatterns  # noqa: E402
+from assistant.security import AllowedHostsOriginValidator  # noqa: E402 -- logs refusals
 
 application = ProtocolTypeRouter(
     {

@@ -1,0 +1,412 @@
+"""The chat panel's websocket consumer (issue 5 item 2).
+
+The consumer only glues the socket: it validates frames, owns one reply task at a time, and
+sends HTML fragments whose top-level elements all have ids that exist on the page. The work is
+done by the memory services (M1-M10), the agent loop and the renderer.
+
+A frame from the panel is JSON sent by htmx `ws-send`:
+    {"message": str, "session_id": str, "turn_count": str | int, "HEADERS": {...}}
+or, from the Stop button, {"action": "stop", ...}. HEADERS is ignored.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import json
+import logging
+import re
+import secrets
+import time
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Any
+
+from channels.db import database_sync_to_async
+from channels.generic.websocket import AsyncWebsocketConsumer
+from django.conf import settings
+from django.utils.safestring import SafeString, mark_safe
+
+from assistant import panel, state
+from assistant.agent import run_agent
+from assistant.models import Turn
+from assistant.rendering import escape_stream, render_answer
+from memory import services as memory
+from shop.services import current_shopper
+
+logger = logging.getLogger(__name__)
+
+SESSION_ID_PATTERN = re.compile(r"^[A-Za-z0-9_-]{0,64}$")
+MAX_TURN_COUNT = 100_000
+STOPPED_NOTE = "Stopped."
+# Background work (turn record, fact judge, turn log) outlives the socket; keep references so
+# the tasks are not garbage-collected mid-flight.
+_background: set[asyncio.Task] = set()
+
+
+class FrameError(ValueError):
+    """A frame the panel could not have sent: its message is shown in the panel."""
+
+
+@dataclass
+class Frame:
+    """A validated chat frame."""
+
+    message: str
+    session_id: str
+    turn_count: int
+
+
+@dataclass
+class TurnState:
+    """Everything one turn learns, for the panel, the record path and the turn log."""
+
+    reply_id: str
+    message: str
+    session_id: str
+    turn_count: int
+    started: float = field(default_factory=time.monotonic)
+    shopper: Any = None
+    memory_session: Any = None
+    recall_counts: dict[str, int] = field(default_factory=dict)
+    recall_ms: int | None = None
+    streamed: list[str] = field(default_factory=list)
+    answer: str = ""
+    skus: set[str] = field(default_factory=set)
+    tool_calls: list[dict[str, Any]] = field(default_factory=list)
+    model_ms: int | None = None
+    error: str = ""
+
+
+def parse_frame(text_data: str | None) -> dict[str, Any]:
+    """Decode a frame into a dict; raises FrameError for non-JSON or a non-object."""
+    if not text_data:
+        raise FrameError("That message could not be read. Please try again.")
+    try:
+        data = json.loads(text_data)
+    except json.JSONDecodeError as exc:
+        raise FrameError("That message could not be read. Please try again.") from exc
+    if not isinstance(data, dict):
+        raise FrameError("That message could not be read. Please try again.")
+    return data
+
+
+def validate_chat(data: dict[str, Any]) -> Frame:
+    """Check a chat frame's fields (issue 5 item 2); raises FrameError with a clear message.
+
+    message: non-blank string of at most 2000 characters; session_id: "" or a plausible
+    Agent Memory id (anything else starts a new session, M2.4); turn_count: a non-negative
+    integer, as a number or a string of digits (M6.1).
+    """
+    message = data.get("message", "")
+    session_id = data.get("session_id", "")
+    turn_count = data.get("turn_count", 0)
+    if not isinstance(message, str):
+        raise FrameError("That message could not be read. Please try again.")
+    if not isinstance(session_id, str) or isinstance(turn_count, bool):
+        raise FrameError("That message could not be read. Please try again.")
+    if isinstance(turn_count, str):
+        turn_count = turn_count.strip() or "0"
+        if not turn_count.isdigit():
+            raise FrameError("That message could not be read. Please try again.")
+        turn_count = int(turn_count)
+    if not isinstance(turn_count, int) or turn_count < 0:
+        raise FrameError("That message could not be read. Please try again.")
+    message = message.strip()
+    if not message:
+        raise FrameError("Type a message first.")
+    if len(message) > panel.MAX_MESSAGE_CHARS:
+        raise FrameError(
+            f"Messages are limited to {panel.MAX_MESSAGE_CHARS} characters; "
+            f"yours has {len(message)}. Please shorten it."
+        )
+    session_id = session_id.strip()
+    if not SESSION_ID_PATTERN.match(session_id):
+        logger.warning("Ignoring a malformed session id from the panel: %r", session_id[:80])
+        session_id = ""
+    return Frame(message=message, session_id=session_id, turn_count=min(turn_count, MAX_TURN_COUNT))
+
+
+@database_sync_to_async
+def _load_session(session_key: str | None) -> dict[str, Any]:
+    return state.read_session(session_key)
+
+
+@database_sync_to_async
+def _save_turn(session_key, **kwargs) -> bool:
+    return state.save_turn(session_key, **kwargs)
+
+
+@database_sync_to_async
+def _update_session(session_key, values) -> bool:
+    return state.update_session(session_key, values)
+
+
+@database_sync_to_async
+def _write_turn_log(**fields: Any) -> None:
+    Turn.objects.create(**fields)
+
+
+def _ms(since: float) -> int:
+    return int((time.monotonic() - since) * 1000)
+
+
+def _iso(value: date | None) -> str:
+    return value.isoformat() if value else ""
+
+
+class AssistantConsumer(AsyncWebsocketConsumer):
+    """One panel's socket: one reply at a time, each in an asyncio.Task (conventions.md)."""
+
+    reply_task: asyncio.Task | None = None
+    pending_record: asyncio.Task | None = None
+    stopping: bool = False
+
+    # --- socket lifecycle ---
+
+    @property
+    def session_key(self) -> str | None:
+        return self.scope.get("cookies", {}).get(settings.SESSION_COOKIE_NAME) or None
+
+    async def connect(self) -> None:
+        await self.accept()
+        session = await _load_session(self.session_key)
+        shopper = current_shopper(session)
+        if shopper is not None:
+            # M1.2: say so at once when memory is down, before the first message.
+            available = await memory.server_available()
+            await self._send(self._partial("mode", session, shopper, memory_available=available))
+
+    async def disconnect(self, code: int) -> None:
+        if self.reply_task is not None and not self.reply_task.done():
+            self.reply_task.cancel()
+
+    async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
+        try:
+            data = parse_frame(text_data)
+            if data.get("action") == "stop":
+                await self.stop()
+                return
+            frame = validate_chat(data)
+        except FrameError as exc:
+            logger.info("Refused a panel frame: %s", exc)
+            await self._send_error(str(exc))
+            return
+        if self.reply_task is not None and not self.reply_task.done():
+            await self._send_error("Please wait for the current answer, or press Stop.")
+            return
+        self.stopping = False
+        self.reply_task = asyncio.create_task(self.reply(frame))
+
+    async def stop(self) -> None:
+        """Stop button: cancel the reply in progress; what was streamed stays, marked stopped."""
+        if self.reply_task is not None and not self.reply_task.done():
+            self.stopping = True
+            self.reply_task.cancel()
+
+    # --- one turn ---
+
+    async def reply(self, frame: Frame) -> None:
+        """Answer one message: memory setup and recall, streamed answer, final fragment.
+
+        The turn record, fact judge and turn log run afterwards in the background (M4.1).
+        """
+        turn = TurnState(
+            reply_id=f"assistant-reply-{secrets.token_hex(6)}",
+            message=frame.message,
+            session_id=frame.session_id,
+            turn_count=frame.turn_count,
+        )
+        await self._send(
+            frame_of(
+                '<ol id="assistant-log" hx-swap-oob="beforeend">'
+                f'<li class="msg msg-user">{html.escape(frame.message)}</li>'
+                f'<li id="{turn.reply_id}" class="msg msg-assistant streaming" aria-busy="true">'
+                f'<span id="{turn.reply_id}-text" class="stream"></span></li></ol>',
+                panel.render_partial("status", {"busy": True}),
+                panel.render_partial("error", {"error": ""}),
+            )
+        )
+        try:
+            await self._answer(turn)
+        except asyncio.CancelledError:
+            turn.error = "stopped by the shopper" if self.stopping else "socket closed"
+            turn.answer = "".join(turn.streamed)
+            await asyncio.shield(self._finish(turn, stopped=True))
+            raise
+        except Exception:
+            # A bug or a failure outside the guarded calls: still answer and still log.
+            logger.exception("Assistant turn failed")
+            turn.error = turn.error or "internal error"
+            turn.answer = "Sorry, something went wrong on our side. Please try again."
+        await self._finish(turn, stopped=False)
+
+    async def _answer(self, turn: TurnState) -> None:
+        # The session in scope is a snapshot from connect: re-read identity and controls now.
+        session = await _load_session(self.session_key)
+        turn.shopper = current_shopper(session)
+        context = ""
+        if turn.shopper is not None:
+            context = await self._remember(turn, session)
+        result = await run_agent(
+            message=turn.message,
+            memory_context=context,
+            on_delta=lambda text: self._stream(turn, text),
+        )
+        turn.answer = result.text
+        turn.skus = result.skus
+        turn.tool_calls = result.tool_calls
+        turn.model_ms = result.model_ms
+        turn.error = result.error
+
+    async def _remember(self, turn: TurnState, session: dict[str, Any]) -> str:
+        """Signed-in only (M1.1): ensure user and session (M1.4, M2), recall (M5). Never raises."""
+        if self.pending_record is not None and not self.pending_record.done():
+            # The previous turn's record should be readable by this turn's recall.
+            await asyncio.wait(
+                {self.pending_record}, timeout=settings.AGENT_MEMORY_TIMEOUT_SECONDS * 3
+            )
+        shopper = turn.shopper
+        controls = state.controls(session)
+        mem_session = None
+        if await memory.ensure_user(user_id=shopper.user_id, name=shopper.name):
+            mem_session = await memory.ensure_session(
+                user_id=shopper.user_id,
+                session_id=turn.session_id or None,
+                session_date=state.session_date(session),
+                retention=controls["retention"],
+            )
+        if mem_session is None:
+            await self._send(self._partial("mode", session, shopper, memory_available=False))
+            return ""
+        turn.memory_session = mem_session
+        if mem_session.created or mem_session.session_id != turn.session_id:
+            turn.turn_count = 0  # a new session has had no exchanges (M6.1)
+        turn.session_id = mem_session.session_id
+        # Lock the controls, showing what the session actually runs with (M9.2).
+        locked = {
+            state.SESSION_ID: mem_session.session_id,
+            state.SESSION_DATE: _iso(mem_session.session_date),
+            state.RETENTION: mem_session.retention,
+        }
+        await _update_session(self.session_key, locked)
+        session = {**session, **locked}
+        await self._send(
+            frame_of(
+                self._partial("controls", session, shopper),
+                self._partial("session_fields", session, shopper),
+                self._partial("mode", session, shopper, memory_available=True),
+            )
+        )
+        started = time.monotonic()
+        recalled = await memory.recall(
+            user_id=shopper.user_id,
+            session_id=mem_session.session_id,
+            message=turn.message,
+            turn_count=turn.turn_count,
+        )
+        turn.recall_ms = _ms(started)
+        turn.recall_counts = dict(getattr(recalled, "counts", {}) or {})
+        return memory.memory_context(recalled)
+
+    async def _stream(self, turn: TurnState, text: str) -> None:
+        turn.streamed.append(text)
+        await self._send(
+            f'<span id="{turn.reply_id}-text" hx-swap-oob="beforeend">{escape_stream(text)}</span>'
+        )
+
+    async def _finish(self, turn: TurnState, *, stopped: bool) -> None:
+        """Final fragment, panel state for the next page, then the background record."""
+        final_html = render_answer(turn.answer, turn.skus)
+        if stopped:
+            final_html = mark_safe(f'{final_html}<p class="msg-note">{STOPPED_NOTE}</p>')  # noqa: S308
+        turn_count = turn.turn_count + 1
+        entries = [
+            {"role": "user", "text": turn.message},
+            {"role": "assistant", "html": str(final_html)},
+        ]
+        session_fields = {state.SESSION_ID: turn.session_id, state.TURN_COUNT: turn_count}
+        await self._send(
+            frame_of(
+                f'<li id="{turn.reply_id}" class="msg msg-assistant">{final_html}</li>',
+                self._partial("session_fields", session_fields, turn.shopper),
+                panel.render_partial("status", {"busy": False}),
+            )
+        )
+        await _save_turn(
+            self.session_key,
+            session_id=turn.session_id,
+            turn_count=turn_count,
+            entries=entries,
+        )
+        task = asyncio.create_task(self._record(turn, total_ms=_ms(turn.started)))
+        _background.add(task)
+        task.add_done_callback(_background.discard)
+        self.pending_record = task
+
+    async def _record(self, turn: TurnState, *, total_ms: int) -> None:
+        """After the answer (M4.1): record the turn (M3), judge and record facts, log the turn."""
+        facts: list[str] = []
+        shopper = turn.shopper
+        mem_session = turn.memory_session
+        try:
+            if shopper is not None and mem_session is not None:
+                recorded = await memory.record_turn(
+                    user_id=shopper.user_id,
+                    session_id=mem_session.session_id,
+                    user_content=turn.message,
+                    assistant_content=turn.answer or STOPPED_NOTE,
+                    session_date=mem_session.session_date,
+                )
+                if not recorded:
+                    turn.error = "; ".join(filter(None, [turn.error, "turn not recorded"]))
+                facts = memory.validate_facts(await memory.judge_facts(message=turn.message))
+                if facts and not await memory.record_facts(
+                    user_id=shopper.user_id,
+                    session_id=mem_session.session_id,
+                    facts=facts,
+                    session_date=mem_session.session_date,
+                ):
+                    turn.error = "; ".join(filter(None, [turn.error, "facts not recorded"]))
+        except Exception:
+            logger.exception("Recording the turn failed")
+            turn.error = "; ".join(filter(None, [turn.error, "record failed"]))
+        finally:
+            try:
+                await _write_turn_log(
+                    shopper_name=shopper.name if shopper else "",
+                    user_id=shopper.user_id if shopper else "",
+                    session_id=turn.session_id,
+                    model=settings.ASSISTANT_MODEL,
+                    message=turn.message,
+                    answer=turn.answer,
+                    tool_calls=turn.tool_calls,
+                    recalled=turn.recall_counts,
+                    facts=facts,
+                    recall_ms=turn.recall_ms,
+                    model_ms=turn.model_ms,
+                    total_ms=total_ms,
+                    error=turn.error,
+                )
+            except Exception:
+                logger.exception("Writing the turn log failed")
+
+    # --- sending ---
+
+    def _partial(self, name: str, session: Any, shopper: Any, **extra: Any) -> SafeString:
+        return panel.render_partial(name, panel.panel_context(session, shopper, **extra))
+
+    async def _send_error(self, message: str) -> None:
+        await self._send(panel.render_partial("error", {"error": message}))
+
+    async def _send(self, fragment: str) -> None:
+        """Send one HTML fragment; a socket that has gone away is not an error."""
+        try:
+            await self.send(text_data=str(fragment))
+        except Exception:  # a closed socket mid-reply (disconnect, navigation)
+            logger.debug("Frame not sent: the socket is closed")
+
+
+def frame_of(*parts: str) -> str:
+    """Join already-rendered (escaped) fragments into one websocket frame."""
+    return "".join(str(part) for part in parts)

@@ -1,0 +1,22 @@
+"""The demo controls form (M9.1, M9.4)."""
+
+from django import forms
+
+from assistant.state import RETENTION_LABELS
+
+
+class DemoControlsForm(forms.Form):
+    """`session_date` ("YYYY-MM-DD" or empty for today) and `retention` (a preset name)."""
+
+    session_date = forms.DateField(
+        required=False,
+        input_formats=["%Y-%m-%d"],
+        error_messages={"invalid": "Enter the session date as YYYY-MM-DD, e.g. 2025-03-14."},
+    )
+    retention = forms.ChoiceField(
+        choices=list(RETENTION_LABELS.items()),
+        error_messages={
+            "invalid_choice": "Unknown retention %(value)s: choose default, 1m, 5m, 1h or never.",
+            "required": "Choose a retention: default, 1m, 5m, 1h or never.",
+        },
+    )

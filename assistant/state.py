@@ -1,0 +1,146 @@
+"""The panel's state in the Django session, so it survives moving between shop pages.
+
+Keys (all start with "assistant_", which login and logout delete, M2.2, M9):
+  assistant_session_date  "YYYY-MM-DD" or ""       demo control (M9.1)
+  assistant_retention     a RETENTION_PRESETS name  demo control (M9.1)
+  assistant_session_id    the open chat's Agent Memory session id, "" before the first message
+  assistant_turn_count    exchanges so far in the open chat (M6.1)
+  assistant_log           [{"role": "user", "text"} | {"role": "assistant", "html"}], newest last
+The consumer writes through `update_session()` against the stored row (the session in a
+websocket's scope is a snapshot taken at connect), and never re-creates a session that login or
+logout has since deleted.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any
+
+from django.conf import settings
+from django.contrib.sessions.backends.base import SessionBase, UpdateError
+from django.utils.module_loading import import_string
+
+SESSION_DATE = "assistant_session_date"
+RETENTION = "assistant_retention"
+SESSION_ID = "assistant_session_id"
+TURN_COUNT = "assistant_turn_count"
+LOG = "assistant_log"
+
+RETENTION_LABELS = {
+    "default": "Default (90 days)",
+    "1m": "1 minute",
+    "5m": "5 minutes",
+    "1h": "1 hour",
+    "never": "Never expire",
+}
+MAX_LOG_MESSAGES = 60
+
+
+def session_store(session_key: str | None) -> SessionBase:
+    """A SessionStore for `session_key`, with the configured engine."""
+    engine = import_string(f"{settings.SESSION_ENGINE}.SessionStore")
+    return engine(session_key)
+
+
+def chat_started(session: Any) -> bool:
+    """True once the open chat has an Agent Memory session: the controls are locked (M9.2)."""
+    return bool(session.get(SESSION_ID))
+
+
+def controls(session: Any) -> dict[str, Any]:
+    """The demo controls as stored: {"session_date": "YYYY-MM-DD" or "", "retention": name}."""
+    return {
+        "session_date": session.get(SESSION_DATE, "") or "",
+        "retention": session.get(RETENTION, "default") or "default",
+    }
+
+
+def session_date(session: Any) -> date | None:
+    """The demo session date (M9.1) as a date, or None for "today"."""
+    value = session.get(SESSION_DATE) or ""
+    try:
+        return date.fromisoformat(value) if value else None
+    except ValueError:
+        return None
+
+
+def panel_state(session: Any) -> dict[str, Any]:
+    """Everything the panel template needs from the Django session."""
+    return {
+        "session_id": session.get(SESSION_ID, "") or "",
+        "turn_count": int(session.get(TURN_COUNT, 0) or 0),
+        "log": list(session.get(LOG, []) or []),
+        "open": bool(session.get(LOG)),
+        "locked": chat_started(session),
+        **controls(session),
+    }
+
+
+def clear_chat(session: Any) -> None:
+    """Forget the open chat and both demo controls (M9.3)."""
+    for key in (SESSION_DATE, RETENTION, SESSION_ID, TURN_COUNT, LOG):
+        session.pop(key, None)
+
+
+def read_session(session_key: str | None) -> dict[str, Any]:
+    """The stored session's data as a plain dict ({} when it no longer exists). Sync."""
+    if not session_key:
+        return {}
+    store = session_store(session_key)
+    if not store.exists(session_key):
+        return {}
+    return dict(store.items())
+
+
+def update_session(session_key: str | None, values: dict[str, Any]) -> bool:
+    """Write `values` into the stored session; False when it no longer exists. Sync.
+
+    Only the given keys change; a session deleted by login or logout is left deleted.
+    """
+    if not session_key:
+        return False
+    store = session_store(session_key)
+    if not store.exists(session_key):
+        return False
+    for key, value in values.items():
+        if value is None:
+            store.pop(key, None)
+        else:
+            store[key] = value
+    try:
+        store.save()
+    except UpdateError:
+        return False
+    return True
+
+
+def append_log(log: list[dict[str, Any]], *entries: dict[str, Any]) -> list[dict[str, Any]]:
+    """`log` plus `entries`, keeping the newest MAX_LOG_MESSAGES."""
+    return [*log, *entries][-MAX_LOG_MESSAGES:]
+
+
+def save_turn(
+    session_key: str | None,
+    *,
+    session_id: str,
+    turn_count: int,
+    entries: list[dict[str, Any]],
+) -> bool:
+    """Store the open chat after a turn: its session id, turn count and log entries. Sync.
+
+    Reads the stored log afresh (another tab of the same visit may have added to it), and
+    leaves a session that login or logout deleted alone.
+    """
+    if not session_key:
+        return False
+    store = session_store(session_key)
+    if not store.exists(session_key):
+        return False
+    store[SESSION_ID] = session_id
+    store[TURN_COUNT] = turn_count
+    store[LOG] = append_log(list(store.get(LOG, []) or []), *entries)
+    try:
+        store.save()
+    except UpdateError:
+        return False
+    return True

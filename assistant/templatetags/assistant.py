@@ -1,0 +1,29 @@
+"""`{% assistant_panel %}`: the chat panel, included on every page by templates/base.html."""
+
+from django import template
+from django.template.loader import render_to_string
+
+from assistant import panel
+from shop.services import current_shopper
+
+register = template.Library()
+
+
+@register.simple_tag(takes_context=True)
+def assistant_panel(context):
+    """Render the panel from the request's Django session.
+
+    A websocket cannot set cookies, so the page makes sure a session exists for the panel's
+    state to live in (conventions.md, "Sessions in consumers").
+    """
+    request = context.get("request")
+    if request is None:
+        return ""
+    session = request.session
+    if session.session_key is None:
+        # Marks the session modified, so SessionMiddleware stores it and sets the cookie.
+        session["assistant_visitor"] = True
+    shopper = context.get("shopper", None)
+    if shopper is None:
+        shopper = current_shopper(request)
+    return render_to_string(panel.TEMPLATE, panel.panel_context(session, shopper), request=request)

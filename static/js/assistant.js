@@ -1,0 +1,89 @@
+// The assistant panel's small client side (issue 5): open/close, focus, Enter to send.
+// Everything else is htmx: the form goes out with ws-send, HTML fragments come back.
+(function () {
+  "use strict";
+
+  var OPEN_KEY = "assistant-open";
+
+  // Demo controls answer 422 (malformed) and 409 (locked) with a fragment worth showing.
+  htmx.config.responseHandling = [
+    { code: "204", swap: false },
+    { code: "[23]..", swap: true },
+    { code: "409", swap: true, error: false },
+    { code: "422", swap: true, error: false },
+    { code: "[45]..", swap: false, error: true },
+  ];
+
+  function byId(id) {
+    return document.getElementById(id);
+  }
+
+  function setOpen(open, focus) {
+    var dialog = byId("assistant-dialog");
+    var launcher = byId("assistant-launcher");
+    if (!dialog || !launcher) return;
+    dialog.hidden = !open;
+    dialog.dataset.open = open ? "true" : "false";
+    launcher.hidden = open;
+    launcher.setAttribute("aria-expanded", open ? "true" : "false");
+    try {
+      if (open) sessionStorage.setItem(OPEN_KEY, "1");
+      else sessionStorage.removeItem(OPEN_KEY);
+    } catch (e) {
+      /* storage disabled: the panel just starts closed on the next page */
+    }
+    if (focus) (open ? byId("assistant-message") : launcher).focus();
+  }
+
+  function scrollLog() {
+    var log = byId("assistant-log");
+    if (log) log.scrollTop = log.scrollHeight;
+  }
+
+  document.addEventListener("DOMContentLoaded", function () {
+    var stored = false;
+    try {
+      stored = sessionStorage.getItem(OPEN_KEY) === "1";
+    } catch (e) {
+      stored = false;
+    }
+    var dialog = byId("assistant-dialog");
+    if (dialog && (stored || dialog.dataset.open === "true")) setOpen(true, false);
+    scrollLog();
+  });
+
+  document.addEventListener("click", function (event) {
+    if (event.target.closest("#assistant-launcher")) setOpen(true, true);
+  });
+
+  // Enter sends, Shift+Enter starts a new line.
+  document.addEventListener("keydown", function (event) {
+    if (event.target.id !== "assistant-message") return;
+    if (event.key === "Enter" && !event.shiftKey && !event.isComposing) {
+      event.preventDefault();
+      event.target.form.requestSubmit();
+    }
+  });
+
+  // After sending, empty the input and keep the focus there for the next message.
+  document.addEventListener("htmx:wsAfterSend", function (event) {
+    if (event.target.id !== "assistant-form") return;
+    var input = byId("assistant-message");
+    input.value = "";
+    input.focus();
+  });
+
+  document.addEventListener("htmx:wsAfterMessage", scrollLog);
+
+  // Closing ends the chat: stop a reply in progress first, then hide the panel.
+  document.addEventListener("htmx:beforeRequest", function (event) {
+    if (event.target.id !== "assistant-close-form") return;
+    var stop = byId("assistant-stop");
+    if (stop) stop.click();
+  });
+  document.addEventListener("htmx:afterRequest", function (event) {
+    if (event.target.id === "assistant-close-form" && event.detail.successful) {
+      setOpen(false, true);
+    }
+  });
+})();
