@@ -1,1 +1,32 @@
 """Fixtures shared by every layer's tests."""
+
+# --- memory_server fixtures (issue 3; owned by the memory_server helper) -------------------------
+import pytest  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def memory_server(tmp_path_factory):
+    """The local Agent Memory server for the whole test session, over real HTTP.
+
+    Runs uvicorn in a background thread on a free port with a temp-file SQLite database.
+    Attributes: `.url` ("http://127.0.0.1:PORT"), `.settings` (live knobs: latency_seconds,
+    error_rate, error_status, extraction_delay_seconds, extraction_failure_rate,
+    clock_offset_seconds, search_include_unready, processing_conflict_status, ...; mutate in a
+    test and restore after, or use `with memory_server.knobs(latency_seconds=0.5): ...`),
+    `.advance_clock(seconds)` (forward only) and `.wait_idle()` (extraction queue drained).
+    Tests isolate themselves by unique user ids.
+    """
+    from memory_server import ServerSettings
+    from memory_server.testing import ServerThread
+
+    db = tmp_path_factory.mktemp("memory_server") / "agentmemory.sqlite3"
+    server = ServerThread(ServerSettings(db_path=str(db), sweep_interval_seconds=5.0)).start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def agent_memory_settings(settings, memory_server):
+    """Django settings with AGENT_MEMORY_URL pointing at the `memory_server` fixture."""
+    settings.AGENT_MEMORY_URL = memory_server.url
+    return settings
