@@ -3,7 +3,7 @@
 Every memory call runs inside `guard(kind, ...)`: the guard times it, turns any failure into a
 logged, classified outcome (unreachable, timeout, 4xx, 5xx, error) and never lets it reach
 the caller; then it hands one `MemoryOp` row to a fire-and-forget task that writes it from a
-worker thread. A slow or broken database therefore costs a turn nothing: the write is not
+worker thread (Django's sync thread). A slow or broken database therefore costs a turn nothing: the write is not
 awaited, and its errors are logged and swallowed.
 """
 
@@ -168,12 +168,15 @@ def record_op(**fields) -> None:
     except RuntimeError:
         _write(fields)
         return
-    task = loop.create_task(sync_to_async(_write, thread_sensitive=False)(fields))
+    # Thread-sensitive: the row shares the thread (and connection) of the caller's other ORM
+    # work, as Django's async ORM does, so it never contends with it for locks.
+    task = loop.create_task(sync_to_async(_write)(fields))
     _pending.add(task)
     task.add_done_callback(_pending.discard)
 
 
 def _write(fields: dict) -> None:
+    close_old_connections()
     try:
         MemoryOp.objects.create(**fields)
     except Exception as exc:

@@ -1,0 +1,151 @@
+"""Test-only HTTP servers at the outer edge: a scripted OpenAI-compatible endpoint for the fact
+judge, and a fault-injecting proxy in front of memory_server. Both are real HTTP (FastAPI on
+uvicorn in a background thread); nothing in the code under test is faked."""
+
+from __future__ import annotations
+
+import json
+import socket
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import httpx
+import uvicorn
+from fastapi import FastAPI, Request
+from fastapi.responses import JSONResponse, Response
+
+
+class BackgroundServer:
+    """Run an ASGI app with uvicorn on 127.0.0.1 and a free port, in a daemon thread."""
+
+    def __init__(self, app) -> None:
+        self._sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        self._sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        self._sock.bind(("127.0.0.1", 0))
+        self.port = self._sock.getsockname()[1]
+        self.url = f"http://127.0.0.1:{self.port}"
+        config = uvicorn.Config(app, log_level="warning", lifespan="off")
+        self._server = uvicorn.Server(config)
+        self._thread = threading.Thread(
+            target=self._server.run, kwargs={"sockets": [self._sock]}, daemon=True
+        )
+
+    def start(self) -> BackgroundServer:
+        self._thread.start()
+        deadline = time.monotonic() + 10
+        while not self._server.started:
+            if time.monotonic() > deadline:
+                raise RuntimeError("test server did not start")
+            time.sleep(0.01)
+        return self
+
+    def stop(self) -> None:
+        self._server.should_exit = True
+        self._thread.join(5)
+
+
+@dataclass
+class ScriptedChatModel:
+    """An OpenAI-compatible `/v1/chat/completions` that answers from a script.
+
+    Append to `replies`: a string (the assistant message content) or an int (an HTTP error
+    status). Each request pops the next reply; an empty script answers `{"facts": []}`.
+    `requests` keeps every request body for assertions.
+    """
+
+    replies: list[str | int] = field(default_factory=list)
+    requests: list[dict[str, Any]] = field(default_factory=list)
+
+    def app(self) -> FastAPI:
+        app = FastAPI()
+
+        @app.post("/v1/chat/completions")
+        async def completions(request: Request):
+            body = await request.json()
+            self.requests.append(body)
+            reply = self.replies.pop(0) if self.replies else '{"facts": []}'
+            if isinstance(reply, int):
+                return JSONResponse({"error": {"message": "scripted failure"}}, status_code=reply)
+            return {
+                "id": f"chatcmpl-{len(self.requests)}",
+                "object": "chat.completion",
+                "created": int(time.time()),
+                "model": body.get("model", "scripted"),
+                "choices": [
+                    {
+                        "index": 0,
+                        "message": {"role": "assistant", "content": reply},
+                        "finish_reason": "stop",
+                    }
+                ],
+                "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2},
+            }
+
+        return app
+
+
+Rule = Callable[[str, str, dict[str, Any]], int | None]
+
+
+@dataclass
+class FaultProxy:
+    """A reverse proxy to memory_server that answers chosen requests with an error instead.
+
+    Each rule gets (method, path, JSON body or {}) and returns an HTTP status to fail with, or
+    None to forward. `seen` records (method, path, status) for every request.
+    """
+
+    upstream: str
+    rules: list[Rule] = field(default_factory=list)
+    seen: list[tuple[str, str, int]] = field(default_factory=list)
+
+    def app(self) -> FastAPI:
+        app = FastAPI()
+        client = httpx.AsyncClient(base_url=self.upstream, timeout=30)
+
+        @app.api_route("/{path:path}", methods=["GET", "POST", "PUT", "DELETE"])
+        async def forward(path: str, request: Request):
+            raw = await request.body()
+            try:
+                body = json.loads(raw) if raw else {}
+            except ValueError:
+                body = {}
+            for rule in self.rules:
+                status = rule(request.method, "/" + path, body)
+                if status:
+                    self.seen.append((request.method, "/" + path, status))
+                    return JSONResponse(
+                        {
+                            "error": "INJECTED_FAULT",
+                            "message": "fault injected by the test proxy",
+                            "details": {},
+                            "request_id": "test",
+                        },
+                        status_code=status,
+                    )
+            upstream = await client.request(
+                request.method,
+                "/" + path,
+                params=request.query_params,
+                content=raw,
+                headers={"content-type": request.headers.get("content-type", "application/json")},
+            )
+            self.seen.append((request.method, "/" + path, upstream.status_code))
+            return Response(
+                upstream.content,
+                status_code=upstream.status_code,
+                media_type=upstream.headers.get("content-type"),
+            )
+
+        return app
+
+
+def closed_port_url() -> str:
+    """A URL on 127.0.0.1 where nothing listens (connections are refused)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    return f"http://127.0.0.1:{port}"
