@@ -1,1 +1,126 @@
-"""shop views."""
+"""Shop pages: catalogue, product page, product artwork, demo login and logout (issue 2).
+
+Every page works without JavaScript; with htmx, the catalogue swaps only its results partial
+(`shop/catalogue.html#results`, a Django 6 `{% partialdef %}`).
+"""
+
+import math
+
+from django.contrib import messages
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils.cache import patch_cache_control, patch_vary_headers
+from django.utils.http import url_has_allowed_host_and_scheme
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from shop.artwork import product_svg
+from shop.forms import CatalogueFilterForm, LoginForm
+from shop.selectors import product_get, product_search
+from shop.services import DEMO_SHOPPERS, current_shopper, shopper_login, shopper_logout
+
+PAGE_SIZE = 24
+
+
+def _page_number(raw: str | None) -> int:
+    try:
+        return max(1, int(raw or 1))
+    except ValueError:
+        return 1
+
+
+@require_GET
+def catalogue(request: HttpRequest) -> HttpResponse:
+    """The catalogue: filters, free-text search, sort and pages; htmx gets the results partial."""
+    form = CatalogueFilterForm(request.GET)
+    form.is_valid()  # invalid fields are shown as errors and left out of the search
+    arguments = form.search_arguments()
+    page = _page_number(request.GET.get("page"))
+    result = product_search(**arguments, limit=PAGE_SIZE, offset=(page - 1) * PAGE_SIZE)
+    page_count = max(1, math.ceil(result.total / PAGE_SIZE))
+    if page > page_count:
+        page = page_count
+        result = product_search(**arguments, limit=PAGE_SIZE, offset=(page - 1) * PAGE_SIZE)
+    context = {
+        "form": form,
+        "result": result,
+        "page": page,
+        "page_count": page_count,
+        "pages": range(1, page_count + 1),
+        "first_shown": (page - 1) * PAGE_SIZE + 1 if result.items else 0,
+        "last_shown": (page - 1) * PAGE_SIZE + len(result.items),
+    }
+    template = "shop/catalogue.html"
+    if request.htmx and not request.htmx.history_restore_request:
+        template += "#results"
+    response = render(request, template, context)
+    patch_vary_headers(response, ("HX-Request",))
+    return response
+
+
+@require_GET
+def product_detail(request: HttpRequest, sku: str) -> HttpResponse:
+    """The product page: price, sizes and stock; a 404 page for an unknown SKU."""
+    product = product_get(sku=sku)
+    if product is None:
+        return render(request, "shop/product_not_found.html", {"sku": sku}, status=404)
+    related = product_search(department=product.department, subtype=product.subtype, limit=5).items
+    context = {
+        "product": product,
+        "related": [item for item in related if item.sku != product.sku][:4],
+    }
+    return render(request, "shop/product_detail.html", context)
+
+
+@require_GET
+def product_image(request: HttpRequest, sku: str) -> HttpResponse:
+    """The product's generated SVG artwork (image/svg+xml), cacheable for an hour."""
+    product = product_get(sku=sku)
+    if product is None:
+        return HttpResponse("No such product.", status=404, content_type="text/plain")
+    svg = product_svg(
+        name=product.name, type=product.type, subtype=product.subtype, colour=product.colour
+    )
+    response = HttpResponse(svg, content_type="image/svg+xml")
+    response["Content-Security-Policy"] = "default-src 'none'; style-src 'unsafe-inline'"
+    patch_cache_control(response, public=True, max_age=3600)
+    return response
+
+
+def _next_url(request: HttpRequest) -> str:
+    target = request.POST.get("next") or request.GET.get("next") or ""
+    if url_has_allowed_host_and_scheme(
+        target, allowed_hosts={request.get_host()}, require_https=request.is_secure()
+    ):
+        return target
+    return reverse("shop:catalogue")
+
+
+@require_http_methods(["GET", "POST"])
+def login(request: HttpRequest) -> HttpResponse:
+    """The demo login (M1.3): pick a demo shopper or type a name; POST with CSRF, no password."""
+    form = LoginForm(request.POST or None)
+    status = 200
+    if request.method == "POST":
+        if form.is_valid():
+            shopper = shopper_login(request=request, name=form.cleaned_data["name"])
+            messages.success(request, f"Signed in as {shopper.name}.")
+            return redirect(_next_url(request))
+        status = 400
+    context = {
+        "form": form,
+        "demo_shoppers": DEMO_SHOPPERS,
+        "next": _next_url(request),
+        "current": current_shopper(request),
+    }
+    return render(request, "shop/login.html", context, status=status)
+
+
+@require_POST
+def logout(request: HttpRequest) -> HttpResponse:
+    """Sign the demo shopper out (POST with CSRF) and go back to the catalogue."""
+    shopper = current_shopper(request)
+    shopper_logout(request=request)
+    if shopper:
+        messages.info(request, f"Signed out. Goodbye, {shopper.name}.")
+    return redirect(_next_url(request))

@@ -1,0 +1,232 @@
+"""`manage.py demo`: everything a presenter needs, in one command (issue 2, deliverable 8).
+
+Migrates, imports the shipped catalogue when there are no products, starts the local Agent Memory
+server (memory_server) unless AGENT_MEMORY_URL points elsewhere or one already answers, and serves
+the ASGI app with daphne. Ctrl-C stops both children.
+"""
+
+import importlib.util
+import logging
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import httpx
+from django.conf import settings
+from django.core.management import call_command
+from django.core.management.base import BaseCommand, CommandError
+
+from shop.models import Product
+
+SHIPPED_CATALOGUE = Path(settings.BASE_DIR) / "shop" / "catalogue" / "catalogue.json"
+LOCAL_MEMORY_HOSTS = {"127.0.0.1", "localhost"}
+LOCAL_MEMORY_PORT = 8080
+MEMORY_START_TIMEOUT_SECONDS = 20.0
+STOP_TIMEOUT_SECONDS = 10.0
+
+
+def memory_health(url: str, timeout: float = 1.0) -> bool:
+    """True when an Agent Memory server answers GET {url}/health with 200 within `timeout` s."""
+    try:
+        return httpx.get(f"{url.rstrip('/')}/health", timeout=timeout).status_code == 200
+    except httpx.HTTPError:
+        return False
+
+
+def is_default_local_url(url: str) -> bool:
+    """True when `url` is the local memory_server's default address (127.0.0.1 or localhost:8080)."""
+    parts = urlsplit(url)
+    return parts.hostname in LOCAL_MEMORY_HOSTS and (parts.port or 80) == LOCAL_MEMORY_PORT
+
+
+def port_is_free(host: str, port: int) -> bool:
+    """True when nothing listens on host:port yet."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind((host, port))
+        except OSError:
+            return False
+    return True
+
+
+def stop(process: subprocess.Popen | None) -> None:
+    """Ask a child to stop (SIGTERM), then kill it if it has not gone within the timeout."""
+    if process is None or process.poll() is not None:
+        return
+    process.terminate()
+    try:
+        process.wait(timeout=STOP_TIMEOUT_SECONDS)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+
+
+class Command(BaseCommand):
+    help = (
+        "Run the demo: migrate, import the shipped catalogue into an empty database, start the "
+        "local Agent Memory server, and serve the shop with daphne on 127.0.0.1."
+    )
+
+    def add_arguments(self, parser):
+        parser.add_argument("--port", type=int, default=8000, help="Shop port (default 8000).")
+        parser.add_argument(
+            "--no-memory-server",
+            action="store_true",
+            help="Do not start the local memory_server (use AGENT_MEMORY_URL as it is).",
+        )
+
+    def handle(self, *args, port: int, no_memory_server: bool, **options):
+        host = "127.0.0.1"
+        logging.getLogger("httpx").setLevel(logging.WARNING)  # no line per /health probe
+        if not 0 < port < 65536:
+            raise CommandError(f"--port must be between 1 and 65535, got {port}.")
+        if not port_is_free(host, port):
+            raise CommandError(
+                f"Port {port} on {host} is already in use; stop what runs there or pass "
+                f"--port {port + 1}."
+            )
+
+        call_command("migrate", interactive=False, verbosity=0)
+        self.stdout.write("Database migrated.")
+        if not Product.objects.exists():
+            call_command("import_catalog", str(SHIPPED_CATALOGUE), stdout=self.stdout)
+        if not settings.DEBUG:
+            call_command("collectstatic", interactive=False, verbosity=0)
+
+        memory_process, memory_line = self.start_memory(no_memory_server)
+        started_memory = memory_process is not None
+        daphne = None
+        try:
+            daphne = subprocess.Popen(  # noqa: S603 - fixed argument list, no shell
+                [
+                    sys.executable,
+                    "-m",
+                    "daphne",
+                    "-b",
+                    host,
+                    "-p",
+                    str(port),
+                    settings.ASGI_APPLICATION.replace(".application", ":application"),
+                ],
+                cwd=settings.BASE_DIR,
+                start_new_session=True,
+            )
+            self.banner(host, port, memory_line)
+            while daphne.poll() is None:
+                if memory_process is not None and memory_process.poll() is not None:
+                    self.stderr.write(
+                        f"The local Agent Memory server stopped (exit status "
+                        f"{memory_process.returncode}); the assistant carries on without memory. "
+                        "See var/memory_server.log."
+                    )
+                    memory_process = None
+                time.sleep(0.5)
+            raise CommandError(f"daphne stopped unexpectedly (exit status {daphne.returncode}).")
+        except KeyboardInterrupt:
+            self.stdout.write("\nStopping…")
+        finally:
+            stop(daphne)
+            stop(memory_process)
+        self.stdout.write(
+            "Stopped the shop" + (" and the memory server." if started_memory else ".")
+        )
+
+    def start_memory(self, disabled: bool) -> tuple[subprocess.Popen | None, str]:
+        """Start memory_server when wanted; return (the process or None, the banner line)."""
+        url = settings.AGENT_MEMORY_URL.rstrip("/")
+        if disabled:
+            state = "answers" if memory_health(url) else "does NOT answer"
+            return None, f"{url} (not started by demo: --no-memory-server; it {state} /health)"
+        if not is_default_local_url(url):
+            state = "answers" if memory_health(url) else "does NOT answer /health yet"
+            return None, f"{url} (AGENT_MEMORY_URL, external: {state})"
+        if memory_health(url):
+            return None, f"{url} (already running; reused)"
+        if importlib.util.find_spec("memory_server") is None:
+            self.stderr.write(
+                "The memory_server package is missing: the shop runs, the assistant works "
+                "without memory."
+            )
+            return None, f"{url} (NOT running: memory_server is not installed)"
+
+        database = Path(settings.MEMORY_SERVER_DB)
+        database.parent.mkdir(parents=True, exist_ok=True)
+        log_path = Path(settings.BASE_DIR) / "var" / "memory_server.log"
+        log_path.parent.mkdir(parents=True, exist_ok=True)
+        parts = urlsplit(url)
+        self.stdout.write(f"Starting the local Agent Memory server on {url} …")
+        with log_path.open("ab") as log:
+            process = subprocess.Popen(  # noqa: S603 - fixed argument list, no shell
+                [
+                    sys.executable,
+                    "-m",
+                    "memory_server",
+                    "--host",
+                    "127.0.0.1" if parts.hostname == "localhost" else parts.hostname,
+                    "--port",
+                    str(parts.port),
+                    "--db",
+                    str(database),
+                ],
+                cwd=settings.BASE_DIR,
+                stdout=log,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,
+            )
+        deadline = time.monotonic() + MEMORY_START_TIMEOUT_SECONDS
+        try:
+            while time.monotonic() < deadline:
+                if process.poll() is not None:
+                    self.stderr.write(
+                        f"The local Agent Memory server exited at start (status "
+                        f"{process.returncode}); see {log_path}. Continuing without memory."
+                    )
+                    return None, f"{url} (NOT running: it failed to start, see {log_path})"
+                if memory_health(url, timeout=0.5):
+                    return process, (
+                        f"{url} (local memory_server, pid {process.pid}, database {database}, "
+                        f"log {log_path})"
+                    )
+                time.sleep(0.25)
+        except KeyboardInterrupt:
+            stop(process)
+            raise
+        stop(process)
+        self.stderr.write(
+            f"The local Agent Memory server did not answer /health within "
+            f"{MEMORY_START_TIMEOUT_SECONDS:.0f} s; see {log_path}. Continuing without memory."
+        )
+        return None, f"{url} (NOT running: no answer within {MEMORY_START_TIMEOUT_SECONDS:.0f} s)"
+
+    def banner(self, host: str, port: int, memory_line: str) -> None:
+        base = f"http://{host}:{port}"
+        count = Product.objects.count()
+        lines = [
+            "",
+            self.style.SUCCESS("Memory Shop demo is running"),
+            f"  Shop:          {base}/",
+            f"  Admin:         {base}/admin/  (account: uv run python manage.py createsuperuser)",
+            f"  Agent Memory:  {memory_line}",
+            f"  Model:         {self.model_label()}",
+            f"  Catalogue:     {count} products",
+            "Press Ctrl-C to stop.",
+            "",
+        ]
+        self.stdout.write("\n".join(lines))
+
+    @staticmethod
+    def model_label() -> str:
+        model = settings.ASSISTANT_MODEL
+        try:
+            from assistant.llm import is_offline
+
+            offline = is_offline()
+        except Exception:  # noqa: BLE001 - the banner must not stop the demo
+            offline = model == "offline"
+        if offline:
+            return "offline (the built-in rule-based model; set OPENAI_API_KEY for a real one)"
+        return f"{model} at {settings.OPENAI_BASE_URL or 'api.openai.com'}"
