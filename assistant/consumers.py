@@ -221,7 +221,8 @@ class AssistantConsumer(AsyncWebsocketConsumer):
             frame_of(
                 '<ol id="assistant-log" hx-swap-oob="beforeend">'
                 f'<li class="msg msg-user">{html.escape(frame.message)}</li>'
-                f'<li id="{turn.reply_id}" class="msg msg-assistant streaming" aria-busy="true">'
+                f'<li id="{turn.reply_id}" class="msg msg-assistant streaming" '
+                'data-state="streaming" aria-busy="true">'
                 f'<span id="{turn.reply_id}-text" class="stream"></span></li></ol>',
                 panel.render_partial("status", {"busy": True}),
                 panel.render_partial("error", {"error": ""}),
@@ -328,7 +329,8 @@ class AssistantConsumer(AsyncWebsocketConsumer):
         session_fields = {state.SESSION_ID: turn.session_id, state.TURN_COUNT: turn_count}
         await self._send(
             frame_of(
-                f'<li id="{turn.reply_id}" class="msg msg-assistant">{final_html}</li>',
+                f'<li id="{turn.reply_id}" class="msg msg-assistant" data-state="final">'
+                f"{final_html}</li>",
                 self._partial("session_fields", session_fields, turn.shopper),
                 panel.render_partial("status", {"busy": False}),
             )

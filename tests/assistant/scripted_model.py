@@ -1,0 +1,255 @@
+"""A scripted OpenAI-compatible chat endpoint for the assistant's tests (the outer edge).
+
+Real HTTP: FastAPI on uvicorn in a daemon thread, speaking `/v1/chat/completions` as
+AsyncOpenAI expects it, streamed (SSE `chat.completion.chunk`s, tool-call deltas) or not.
+
+- Fact-judge requests (system message starting with memory.judge's JUDGE_MARKER) are
+  answered by `judge(message) -> list[str]` (default: a few rules for sizes and colours).
+- Assistant requests take the next step from `script` when there is one, else `responder`:
+  the default responder behaves like a sensible model: round one calls search_products with
+  the shopper's message, round two lists what the tool returned with product links.
+- `fail_status` makes every assistant request fail with that HTTP status; `delay_seconds`
+  holds every assistant request that long before answering (timeouts).
+- `requests` keeps every request body, for assertions on the prompt.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+import socket
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import uvicorn
+from fastapi import FastAPI, Request
+from fastapi.responses import JSONResponse, StreamingResponse
+
+from memory.judge import JUDGE_MARKER
+
+
+@dataclass
+class Text:
+    """Stream `text` as content deltas of `chunk` characters, `pause` seconds apart."""
+
+    text: str
+    chunk: int = 4
+    pause: float = 0.0
+
+
+@dataclass
+class ToolCalls:
+    """Stream tool calls: [(name, arguments dict or raw JSON string)], after optional text."""
+
+    calls: list[tuple[str, Any]]
+    text: str = ""
+
+
+@dataclass
+class Fail:
+    """Answer this one request with an HTTP error."""
+
+    status: int = 500
+
+
+Step = Text | ToolCalls | Fail
+
+
+def default_judge(message: str) -> list[str]:
+    """A few fact rules: "size M" and "can't stand / don't like / no <colour>"."""
+    facts = []
+    text = message.lower()
+    if "?" in text:
+        return facts
+    if size := re.search(r"\bsize (xs|s|m|l|xl|xxl|\d{2})\b", text):
+        facts.append(f"The shopper wears size {size[1].upper()}.")
+    for colour in re.findall(r"(?:can't stand|cannot stand|hate|don't like|no) (\w+)", text):
+        facts.append(f"The shopper dislikes {colour}.")
+    if like := re.search(r"\bi (?:like|love) (\w+) now\b", text):
+        facts.append(f"The shopper likes {like[1]}.")
+    return facts
+
+
+def _last_user(messages: list[dict[str, Any]]) -> str:
+    for message in reversed(messages):
+        if message.get("role") == "user":
+            return str(message.get("content") or "")
+    return ""
+
+
+def default_responder(body: dict[str, Any]) -> Step:
+    """Search with the shopper's words, then list the results as Markdown links."""
+    messages = body["messages"]
+    tool_results = [m for m in messages if m.get("role") == "tool"]
+    if not tool_results:
+        if not body.get("tools"):
+            return Text("I can only help with the shop's products.")
+        return ToolCalls([("search_products", {"query": _last_user(messages), "limit": 3})])
+    data = json.loads(tool_results[-1]["content"])
+    products = data.get("products", [])
+    if not products:
+        return Text("Nothing in the shop matches that, sorry.")
+    lines = [f"Here is what I found ({data['total']} in total):", ""]
+    lines += [f"- [{p['name']}]({p['url']}) - {p['price_eur']} EUR" for p in products]
+    return Text("\n".join(lines), chunk=12)
+
+
+@dataclass
+class ScriptedModel:
+    """The endpoint's behaviour; mutate it in a test (the `model` fixture resets it)."""
+
+    script: list[Step] = field(default_factory=list)
+    responder: Callable[[dict[str, Any]], Step] = default_responder
+    judge: Callable[[str], list[str]] = default_judge
+    fail_status: int | None = None
+    delay_seconds: float = 0.0
+    requests: list[dict[str, Any]] = field(default_factory=list)
+
+    def reset(self) -> None:
+        self.script.clear()
+        self.responder = default_responder
+        self.judge = default_judge
+        self.fail_status = None
+        self.delay_seconds = 0.0
+        self.requests.clear()
+
+    @property
+    def chat_requests(self) -> list[dict[str, Any]]:
+        """The assistant's requests (not the fact judge's), oldest first."""
+        return [r for r in self.requests if not _is_judge(r)]
+
+    def app(self) -> FastAPI:
+        app = FastAPI()
+
+        @app.post("/v1/chat/completions")
+        async def completions(request: Request):
+            body = await request.json()
+            self.requests.append(body)
+            if _is_judge(body):
+                facts = self.judge(_last_user(body["messages"]))
+                return JSONResponse(_completion(body, json.dumps({"facts": facts})))
+            if self.delay_seconds:
+                await asyncio.sleep(self.delay_seconds)
+            if self.fail_status is not None:
+                return _error(self.fail_status)
+            step = self.script.pop(0) if self.script else self.responder(body)
+            if isinstance(step, Fail):
+                return _error(step.status)
+            if not body.get("stream"):
+                text = step.text if isinstance(step, Text) else ""
+                return JSONResponse(_completion(body, text))
+            return StreamingResponse(_stream(body, step), media_type="text/event-stream")
+
+        return app
+
+
+def _is_judge(body: dict[str, Any]) -> bool:
+    messages = body.get("messages") or []
+    return bool(messages) and str(messages[0].get("content") or "").startswith(JUDGE_MARKER)
+
+
+def _error(status: int) -> JSONResponse:
+    return JSONResponse(
+        {"error": {"message": f"scripted failure {status}", "type": "scripted", "code": None}},
+        status_code=status,
+        headers={"retry-after-ms": "5"},
+    )
+
+
+def _completion(body: dict[str, Any], content: str) -> dict[str, Any]:
+    return {
+        "id": "chatcmpl-scripted",
+        "object": "chat.completion",
+        "created": int(time.time()),
+        "model": body.get("model", "scripted"),
+        "choices": [
+            {
+                "index": 0,
+                "message": {"role": "assistant", "content": content},
+                "finish_reason": "stop",
+            }
+        ],
+        "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2},
+    }
+
+
+def _chunk(body: dict[str, Any], delta: dict[str, Any], finish: str | None = None) -> str:
+    data = {
+        "id": "chatcmpl-scripted",
+        "object": "chat.completion.chunk",
+        "created": int(time.time()),
+        "model": body.get("model", "scripted"),
+        "choices": [{"index": 0, "delta": delta, "finish_reason": finish}],
+    }
+    return f"data: {json.dumps(data)}\n\n"
+
+
+async def _stream(body: dict[str, Any], step: Step):
+    yield _chunk(body, {"role": "assistant", "content": ""})
+    text = step.text
+    chunk = step.chunk if isinstance(step, Text) else 8
+    for start in range(0, len(text), chunk):
+        yield _chunk(body, {"content": text[start : start + chunk]})
+        if isinstance(step, Text) and step.pause:
+            await asyncio.sleep(step.pause)
+    if isinstance(step, ToolCalls):
+        for index, (name, arguments) in enumerate(step.calls):
+            raw = arguments if isinstance(arguments, str) else json.dumps(arguments)
+            yield _chunk(
+                body,
+                {
+                    "tool_calls": [
+                        {
+                            "index": index,
+                            "id": f"call_{index}",
+                            "type": "function",
+                            "function": {"name": name, "arguments": ""},
+                        }
+                    ]
+                },
+            )
+            for start in range(0, len(raw), 10):
+                yield _chunk(
+                    body,
+                    {
+                        "tool_calls": [
+                            {"index": index, "function": {"arguments": raw[start : start + 10]}}
+                        ]
+                    },
+                )
+        yield _chunk(body, {}, "tool_calls")
+    else:
+        yield _chunk(body, {}, "stop")
+    yield "data: [DONE]\n\n"
+
+
+class BackgroundServer:
+    """Run an ASGI app with uvicorn on 127.0.0.1 and a free port, in a daemon thread."""
+
+    def __init__(self, app) -> None:
+        self._sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        self._sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        self._sock.bind(("127.0.0.1", 0))
+        self.port = self._sock.getsockname()[1]
+        self.url = f"http://127.0.0.1:{self.port}"
+        self._server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="off"))
+        self._thread = threading.Thread(
+            target=self._server.run, kwargs={"sockets": [self._sock]}, daemon=True
+        )
+
+    def start(self) -> BackgroundServer:
+        self._thread.start()
+        deadline = time.monotonic() + 10
+        while not self._server.started:
+            if time.monotonic() > deadline:
+                raise RuntimeError("test server did not start")
+            time.sleep(0.01)
+        return self
+
+    def stop(self) -> None:
+        self._server.should_exit = True
+        self._thread.join(5)
