@@ -239,14 +239,13 @@ async def recall(*, user_id: str, session_id: str, message: str, turn_count: int
     seen = {b.block_id for b in session_blocks}
     facts = [b for b in _dedupe(fact_blocks) if b.block_id not in seen and is_fact(b)]
     seen |= {b.block_id for b in facts}
-    past, strays = [], []
-    for block in _dedupe(turn_blocks):
-        if block.block_id in seen:
-            continue
-        # A turn of this conversation that search 1 did not carry belongs with it (M7.3).
-        (strays if block.session_id == session_id else past).append(block)
-    if strays:
-        session_blocks = sorted([*session_blocks, *strays], key=_ingested)
+    # Search 3 is "turns from earlier visits": a turn of this conversation that search 1 did
+    # not carry (below its search budget) stays out, or it would render as an earlier visit.
+    past = [
+        b
+        for b in _dedupe(turn_blocks)
+        if b.block_id not in seen and b.session_id != session_id and is_turn(b)
+    ]
     failed = {
         name
         for name, bad in (
