@@ -1,0 +1,660 @@
+"""The offline model's policy: from the messages to a tool call or an answer (issue 6).
+
+`decide(messages, tool_names, brands)` is a pure function of its inputs (deterministic):
+
+1. The shopper's message is the last message and no tool result follows it: read the request,
+   fill what it leaves open from the shopper's standing preferences (recalled facts in the
+   `memory_context()` suffix of the system prompt, then statements earlier in this
+   conversation, then this message: the newest wins, M8.2) and call `search_products`; or
+   `get_product` for a follow-up about a product named earlier in this conversation ("the black
+   one, do you have it in M?"); or ask one clarifying question when the request is too vague.
+2. Tool results follow: answer from them only (names, links, prices, sizes: M8.3, M8.4). When a
+   search found nothing, relax one constraint and search again (at most twice), then say which
+   was dropped.
+
+It never says it remembers anything or that memories exist (M8.1), and says it is a simple
+rule-based model where that matters (greetings, questions about itself or what it knows).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from decimal import Decimal
+from typing import Any
+
+from assistant.offline import understanding as u
+from assistant.offline import vocabulary as vocab
+
+SEARCH = "search_products"
+GET = "get_product"
+SEARCH_LIMIT = 6
+MAX_RELAXATIONS = 2
+
+# The memory suffix's section headings (memory/rendering.py, issue 4).
+MEMORY_HEADING = "## Background: what you remember about this shopper"
+FACTS_HEADING = "### Facts the shopper stated"
+CONVERSATION_HEADING = "### This conversation so far"
+
+_LINK = re.compile(r"\[([^\]\n]{1,200})\]\(/products/([^/)\s]{1,64})/?\)")
+_STAMP = re.compile(r"^\s*-\s*\[([^\]]*)\]\s*(.*)$")
+_SPEAKER = re.compile(r"^\s*(shopper|assistant)\s*:\s?(.*)$", re.IGNORECASE)
+
+_GREETING = re.compile(
+    r"^\s*(?:hi|hello|hey|hiya|good\s+(?:morning|afternoon|evening)|howdy|yo)\b[\s!.,]*"
+    r"(?:there|again)?[\s!.,]*$"
+)
+_THANKS = re.compile(r"^\s*(?:thanks|thank\s+you|cheers|great|perfect|lovely|ok|okay)\b[\s!.,]*")
+_ABOUT_YOU = re.compile(
+    r"\b(?:remember|memory|memories|recall|know\s+about\s+me|who\s+are\s+you|what\s+are\s+you|"
+    r"are\s+you\s+(?:a\s+)?(?:bot|robot|human|ai|real)|what\s+do\s+you\s+know|what\s+is\s+my|"
+    r"what's\s+my)\b"
+)
+_REFERENCE = re.compile(
+    r"\b(?:the|that|this)\s+(?:(?P<colour>" + u._COLOUR + r")\s+)?(?:one|ones)\b"
+    r"|\b(?:the\s+)?(?P<ordinal>first|second|third|fourth|fifth|sixth|last)(?:\s+one)?\b"
+    r"|\b(?:it|that\s+one|this\s+one)\b"
+    r"|\bthe\s+(?P<colour2>" + u._COLOUR + r")\s+(?P<noun>[a-z-]+)"
+)
+_ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "sixth": 5, "last": -1}
+
+_TAG_PHRASES = {
+    "wedding": "for a wedding",
+    "office": "for the office",
+    "running": "for running",
+    "beach": "for the beach",
+    "casual": "for casual wear",
+    "evening": "for the evening",
+    "outdoor": "for the outdoors",
+    "party": "for a party",
+}
+_MEMORY_WORDS = ("remember", "memory", "memories", "last time", "you told me", "previous visit")
+
+
+# --- reading the messages -----------------------------------------------------------------
+
+
+def _get(item: Any, key: str, default: Any = None) -> Any:
+    """`item[key]` for dicts, `item.key` for openai objects."""
+    if isinstance(item, dict):
+        return item.get(key, default)
+    return getattr(item, key, default)
+
+
+def _text_content(message: Any) -> str:
+    content = _get(message, "content")
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):  # content parts
+        return " ".join(
+            str(_get(part, "text", "")) for part in content if _get(part, "type") == "text"
+        )
+    return ""
+
+
+@dataclass
+class Link:
+    """A product named earlier: its link text, SKU and the line that named it."""
+
+    name: str
+    sku: str
+    line: str
+
+
+@dataclass
+class ToolRound:
+    """One tool call made since the shopper's message, with its parsed result (None: bad)."""
+
+    name: str
+    arguments: dict[str, Any]
+    result: dict[str, Any] | None
+
+
+@dataclass
+class Conversation:
+    """Everything the policy reads from the messages."""
+
+    message: str = ""
+    facts: list[str] = field(default_factory=list)
+    shopper_lines: list[str] = field(default_factory=list)
+    assistant_turns: list[list[Link]] = field(default_factory=list)
+    rounds: list[ToolRound] = field(default_factory=list)
+
+
+def _memory_sections(system: str) -> tuple[list[str], list[str], list[list[Link]]]:
+    """(fact sentences oldest first, shopper lines, links per assistant turn) from the suffix."""
+    facts: list[tuple[int, str, str]] = []
+    shopper: list[str] = []
+    turns: list[list[Link]] = []
+    start = system.find(MEMORY_HEADING)
+    if start < 0:
+        return [], [], []
+    section = ""
+    speaker = ""
+    for number, line in enumerate(system[start:].splitlines()):
+        if line.startswith("### "):
+            section = line.strip()
+            speaker = ""
+            continue
+        if section == FACTS_HEADING and (match := _STAMP.match(line)):
+            facts.append((number, match.group(1), match.group(2).strip()))
+        elif section == CONVERSATION_HEADING:
+            if match := _SPEAKER.match(line):
+                speaker = match.group(1).lower()
+                text = match.group(2)
+                if speaker == "shopper":
+                    shopper.append(text)
+                else:
+                    turns.append([])
+            else:
+                text = line
+                if speaker == "shopper" and shopper:
+                    shopper[-1] += "\n" + text
+            if speaker == "assistant" and turns:
+                turns[-1].extend(Link(m.group(1), m.group(2), line) for m in _LINK.finditer(text))
+    # The suffix lists facts oldest first (M7.2); a stable sort on the stamp keeps that order
+    # and still copes with a list that is not sorted. "undated" sorts first.
+    facts.sort(key=lambda item: (item[1] if item[1][:1].isdigit() else "", item[0]))
+    return [sentence for _, _, sentence in facts], shopper, turns
+
+
+def read_conversation(messages: list[Any]) -> Conversation:
+    """Parse the system prompt's memory suffix, earlier turns and this turn's tool rounds."""
+    conversation = Conversation()
+    system = "\n".join(
+        _text_content(m) for m in messages if _get(m, "role") in {"system", "developer"}
+    )
+    conversation.facts, conversation.shopper_lines, conversation.assistant_turns = _memory_sections(
+        system
+    )
+    last_user = max((i for i, m in enumerate(messages) if _get(m, "role") == "user"), default=-1)
+    for message in messages[: max(last_user, 0)]:
+        role = _get(message, "role")
+        if role == "user":
+            conversation.shopper_lines.append(_text_content(message))
+        elif role == "assistant" and _text_content(message):
+            text = _text_content(message)
+            conversation.assistant_turns.append(
+                [
+                    Link(m.group(1), m.group(2), line)
+                    for line in text.splitlines()
+                    for m in _LINK.finditer(line)
+                ]
+            )
+    if last_user >= 0:
+        conversation.message = _text_content(messages[last_user])
+    calls: dict[str, tuple[str, dict[str, Any]]] = {}
+    for message in messages[last_user + 1 :]:
+        role = _get(message, "role")
+        if role == "assistant":
+            for call in _get(message, "tool_calls") or ():
+                function = _get(call, "function")
+                name = _get(function, "name", "") or ""
+                try:
+                    arguments = json.loads(_get(function, "arguments", "") or "{}")
+                except ValueError:
+                    arguments = {}
+                calls[_get(call, "id", "") or ""] = (
+                    name,
+                    arguments if isinstance(arguments, dict) else {},
+                )
+        elif role == "tool":
+            name, arguments = calls.get(_get(message, "tool_call_id", "") or "", ("", {}))
+            try:
+                result = json.loads(_text_content(message))
+            except ValueError:
+                result = None
+            conversation.rounds.append(
+                ToolRound(name, arguments, result if isinstance(result, dict) else None)
+            )
+    return conversation
+
+
+# --- preferences and the search ----------------------------------------------------------
+
+
+def preferences(conversation: Conversation, brands: tuple[str, ...]) -> u.Preferences:
+    """Standing preferences: recalled facts oldest first, then this conversation's earlier
+    statements, then this message's; each overrides the older (M8.2)."""
+    prefs = u.Preferences()
+    for sentence in conversation.facts:
+        for atom in u.fact_atoms(sentence, brands):
+            prefs.apply(atom)
+    for line in [*conversation.shopper_lines, conversation.message]:
+        for atom in u.statement_atoms(line, brands):
+            prefs.apply(atom)
+    return prefs
+
+
+def _number(value: Decimal) -> int | float:
+    return int(value) if value == value.to_integral() else float(value)
+
+
+@dataclass
+class Plan:
+    """A search to run: its arguments and which of them came from standing preferences."""
+
+    arguments: dict[str, Any]
+    from_preferences: set[str] = field(default_factory=set)
+
+
+def plan_search(request: u.Request, prefs: u.Preferences) -> Plan:
+    """The `search_products` arguments for `request`, with the open constraints filled."""
+    args: dict[str, Any] = {}
+    filled: set[str] = set()
+    if request.query:
+        args["query"] = request.query
+    if request.department:
+        args["department"] = request.department
+    if request.type:
+        args["type"] = request.type
+    if request.subtype:
+        args["subtype"] = request.subtype
+    colours = list(request.colours)
+    if not colours and prefs.liked_colours:
+        liked = [c for c in prefs.liked_colours if c not in request.exclude_colours]
+        if liked:
+            colours = [liked[-1]]
+            filled.add("colour")
+    excluded = list(request.exclude_colours)
+    for colour in prefs.disliked_colours:
+        if colour not in colours and colour not in excluded:
+            excluded.append(colour)
+            if colour not in request.exclude_colours:
+                filled.add("exclude_colours")
+    if len(colours) == 1:
+        args["colour"] = colours[0]
+    elif len(colours) > 1:  # "black or navy": everything but the others
+        excluded = [c for c in vocab.COLOURS if c not in colours]
+    if excluded:
+        args["exclude_colours"] = excluded
+    brand = request.brand or prefs.brand
+    if brand:
+        args["brand"] = brand
+        if not request.brand:
+            filled.add("brand")
+    size = request.size or prefs.size_for(request.type, request.subtype)
+    if size and request.type != "Accessories":
+        args["size"] = size
+        if not request.size:
+            filled.add("size")
+    if request.min_price is None and request.max_price is None and prefs.budget:
+        low, high = prefs.budget.min_price, prefs.budget.max_price
+        filled.update(k for k, v in (("min_price", low), ("max_price", high)) if v is not None)
+    else:
+        low, high = request.min_price, request.max_price
+    if low is not None:
+        args["min_price"] = _number(low)
+    if high is not None:
+        args["max_price"] = _number(high)
+    tag = request.tag or prefs.occasion
+    if tag:
+        args["tag"] = tag
+        if not request.tag:
+            filled.add("tag")
+    args["limit"] = SEARCH_LIMIT
+    return Plan(args, filled)
+
+
+_RELAX_ORDER = ("query", "tag", "brand", "colour", "size", "min_price", "max_price")
+
+
+def relax(arguments: dict[str, Any], from_preferences: set[str]) -> str | None:
+    """The constraint to drop next: preference-filled ones first, then the shopper's own.
+
+    Colour exclusions, type and department are never dropped (they are what was asked for).
+    """
+    for key in _RELAX_ORDER:
+        if key in arguments and key in from_preferences:
+            return key
+    for key in _RELAX_ORDER:
+        if key in arguments:
+            return key
+    return None
+
+
+# --- wording -----------------------------------------------------------------------------
+
+
+def _money(value: Any) -> str:
+    return f"{Decimal(str(value)):.2f} EUR"
+
+
+def _or_list(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
+
+
+def describe(key: str, value: Any, arguments: dict[str, Any] | None = None) -> str:
+    """A short phrase for one search constraint ("in size M", "under 50.00 EUR")."""
+    if key == "query":
+        return f"matching \u201c{value}\u201d"
+    if key == "department":
+        return f"for {str(value).lower()}" if value != "Unisex" else "unisex"
+    if key == "colour":
+        return f"in {value}"
+    if key == "exclude_colours":
+        return f"not {_or_list(list(value))}"
+    if key == "brand":
+        return f"from {value}"
+    if key == "size":
+        return f"with size {value} in stock"
+    if key == "min_price":
+        return f"from {_money(value)}"
+    if key == "max_price":
+        return f"up to {_money(value)}"
+    if key == "tag":
+        return _TAG_PHRASES.get(str(value), f"for {value}")
+    return ""
+
+
+def _noun(arguments: dict[str, Any]) -> str:
+    if arguments.get("subtype"):
+        return str(arguments["subtype"]).lower()
+    if arguments.get("type"):
+        return str(arguments["type"]).lower()
+    return "items"
+
+
+def _filters(arguments: dict[str, Any]) -> str:
+    keys = ("department", "colour", "exclude_colours", "brand", "query", "tag", "size")
+    parts = [describe(k, arguments[k]) for k in keys if arguments.get(k)]
+    low, high = arguments.get("min_price"), arguments.get("max_price")
+    if low is not None and high is not None:
+        parts.append(f"between {_money(low)} and {_money(high)}")
+    elif low is not None:
+        parts.append(describe("min_price", low))
+    elif high is not None:
+        parts.append(describe("max_price", high))
+    return " " + ", ".join(parts) if parts else ""
+
+
+def _escape_link_text(name: str) -> str:
+    return re.sub(r"([\[\]\\])", r"\\\1", " ".join(str(name).split()))
+
+
+def product_line(product: dict[str, Any]) -> str:
+    """One Markdown list item for a product from a tool result: link, colour, brand, price."""
+    details = [str(product.get(k)) for k in ("colour", "brand") if product.get(k)]
+    if product.get("price_eur"):
+        details.append(f"{product['price_eur']} EUR")
+    return (
+        f"- [{_escape_link_text(product.get('name', product['sku']))}](/products/{product['sku']}/)"
+        + (" \u2014 " + ", ".join(details) if details else "")
+    )
+
+
+GUIDE = (
+    "for example jackets, jeans, dresses, shoes or accessories, with a size, colour, "
+    "budget, brand or occasion if you like"
+)
+SELF = "I'm the shop's offline assistant, a simple rule-based model"
+
+
+def answer_search(rounds: list[ToolRound]) -> str:
+    """The answer from this turn's search rounds (the last one holds the products)."""
+    first, last = rounds[0], rounds[-1]
+    products = [
+        p for p in (last.result or {}).get("products", []) if isinstance(p, dict) and p.get("sku")
+    ]
+    total = int((last.result or {}).get("total", len(products)) or 0)
+    dropped = [k for k in first.arguments if k not in last.arguments and k != "limit"]
+    noun = _noun(last.arguments)
+    if not products:
+        text = (
+            f"Sorry, nothing in the catalogue matches {noun}{_filters(first.arguments)} right now."
+        )
+        if dropped:
+            text += (
+                " Not even without "
+                + " or ".join(describe(k, first.arguments[k]) for k in dropped).replace(
+                    "with size", "size"
+                )
+                + "."
+            )
+        return text + " Would you like to try a different size, colour or budget?"
+    lines = []
+    if dropped:
+        lines.append(
+            "Nothing matched "
+            + " and ".join(describe(k, first.arguments[k]) for k in dropped)
+            + ", so I left that out."
+        )
+    shown = len(products)
+    if shown == 1:
+        lines.append(f"I found one match{_filters(last.arguments)}:")
+    elif total > shown:
+        lines.append(f"Here are {shown} of {total} {noun}{_filters(last.arguments)}:")
+    else:
+        lines.append(f"Here are {shown} {noun}{_filters(last.arguments)}:")
+    text = " ".join(lines) + "\n\n" + "\n".join(product_line(p) for p in products)
+    return text + "\n\nAsk me about any of them for sizes and stock."
+
+
+def answer_product(round_: ToolRound, size: str | None) -> str:
+    """The answer to a follow-up from a `get_product` result."""
+    product = round_.result or {}
+    if "error" in product or not product.get("sku"):
+        return (
+            "Sorry, I couldn't find that product in the catalogue any more. "
+            "Shall I search for something similar?"
+        )
+    link = (
+        f"[{_escape_link_text(product.get('name', product['sku']))}](/products/{product['sku']}/)"
+    )
+    stock = product.get("stock") if isinstance(product.get("stock"), dict) else {}
+    sizes = [str(s) for s in product.get("sizes") or stock.keys()]
+    in_stock = [s for s in sizes if int(stock.get(s, 0) or 0) > 0] or list(
+        product.get("sizes_in_stock") or []
+    )
+    price = f" for {product['price_eur']} EUR" if product.get("price_eur") else ""
+    colour = f" in {product['colour']}" if product.get("colour") else ""
+    if size:
+        if size in in_stock:
+            count = int(stock.get(size, 0) or 0)
+            left = f" ({count} left)" if 0 < count <= 3 else ""
+            return f"Yes: {link}{colour} is in stock in size {size}{left}{price}."
+        others = f" It is in stock in {', '.join(in_stock)}." if in_stock else ""
+        if sizes and size not in sizes:
+            return f"Sorry, {link}{colour} doesn't come in size {size}.{others}"
+        return f"Sorry, {link}{colour} is out of stock in size {size} right now.{others}"
+    if in_stock:
+        return f"{link}{colour} costs{price.replace(' for', '')} and is in stock in {', '.join(in_stock)}."
+    return f"Sorry, {link}{colour} is out of stock in every size right now."
+
+
+def acknowledge(atoms: list[u.Atom]) -> str:
+    """Reply to a message that only states facts: confirm what was understood, ask one thing."""
+    parts: list[str] = []
+    for atom in atoms:
+        if atom.kind == "size":
+            system, size = atom.value  # type: ignore[misc]
+            parts.append(
+                {"letter": "size", "waist": "waist", "shoe": "EU shoe size"}[system] + f" {size}"
+            )
+        elif atom.kind == "colour":
+            parts.append(
+                {1: f"{atom.value} is in", -1: f"no {atom.value}", 0: f"{atom.value} is fine"}[
+                    atom.polarity
+                ]
+            )
+        elif atom.kind == "brand":
+            parts.append(f"you like {atom.value}")
+        elif atom.kind == "budget":
+            budget: u.Budget = atom.value  # type: ignore[assignment]
+            parts.append(
+                "a budget "
+                + _filters(
+                    {
+                        k: _number(v)
+                        for k, v in (
+                            ("min_price", budget.min_price),
+                            ("max_price", budget.max_price),
+                        )
+                        if v is not None
+                    }
+                ).strip()
+            )
+        elif atom.kind == "occasion":
+            parts.append(
+                _TAG_PHRASES.get(str(atom.value), str(atom.value)).replace(
+                    "for ", "shopping for ", 1
+                )
+            )
+    understood = "; ".join(dict.fromkeys(parts))
+    return f"Got it: {understood}. What are you looking for today ({GUIDE})?"
+
+
+# --- follow-ups ----------------------------------------------------------------------------
+
+
+def resolve_reference(message: str, turns: list[list[Link]]) -> Link | list[Link] | None:
+    """The product a follow-up refers to, a list when ambiguous, or None when it is no follow-up.
+
+    Candidates are the products linked in this conversation's assistant turns, newest turn
+    first: "the black one" picks the one whose line says black; "the second one" by position;
+    "it" / "that one" the only product of the newest turn; a product's name picks it.
+    """
+    turns = [turn for turn in turns if turn]
+    if not turns:
+        return None
+    text = u.normalise(message)
+    for turn in reversed(turns):
+        for link in turn:
+            if len(link.name) >= 4 and u.normalise(link.name) in text:
+                return link
+    match = _REFERENCE.search(text)
+    if not match:
+        return None
+    newest = turns[-1]
+    colour_word = match.group("colour") or match.group("colour2")
+    if colour_word:
+        colour = vocab.COLOUR_WORDS.get(re.sub(r"\s+", " ", colour_word))
+        noun = match.group("noun")
+        if (
+            noun
+            and noun not in {"one", "ones"}
+            and not any(
+                u.normalise(noun).rstrip("s") in u.normalise(link.line)
+                for turn in turns
+                for link in turn
+            )
+        ):
+            return None  # "the black jackets" with no jacket named: a new search
+        for turn in reversed(turns):
+            hits = [link for link in turn if re.search(rf"\b{colour}\b", u.normalise(link.line))]
+            if len(hits) == 1:
+                return hits[0]
+            if hits:
+                return hits
+        return None
+    if match.group("ordinal"):
+        index = _ORDINALS[match.group("ordinal")]
+        return newest[index] if -len(newest) <= index < len(newest) else None
+    return newest[0] if len(newest) == 1 else newest
+
+
+# --- the decision --------------------------------------------------------------------------
+
+
+@dataclass
+class Decision:
+    """What the model does: `tool` (name, arguments) or `content` (the answer, Markdown)."""
+
+    content: str | None = None
+    tool: tuple[str, dict[str, Any]] | None = None
+
+
+def _request_for(
+    conversation: Conversation, brands: tuple[str, ...]
+) -> tuple[u.Request, list[u.Atom]]:
+    """The request of this message (statements removed), inheriting an earlier request's
+    product when the message only refines it ("in black?", "under 50 EUR")."""
+    atoms, remainder = u.split_statements(conversation.message, brands)
+    request = u.parse_request(remainder, brands)
+    names_product = request.type or request.subtype or request.tag or request.brand or request.query
+    if not names_product and (request.refines or request.colours):
+        for line in reversed(conversation.shopper_lines):
+            earlier = u.parse_request(u.split_statements(line, brands)[1], brands)
+            if earlier.anchored:
+                for key in ("type", "subtype", "department", "tag", "brand", "query"):
+                    if getattr(request, key) is None:
+                        setattr(request, key, getattr(earlier, key))
+                if not request.colours and not request.exclude_colours:
+                    request.colours = list(earlier.colours)
+                    request.exclude_colours = list(earlier.exclude_colours)
+                if request.size is None:
+                    request.size, request.size_kind = earlier.size, earlier.size_kind
+                if request.min_price is None and request.max_price is None:
+                    request.min_price, request.max_price = earlier.min_price, earlier.max_price
+                break
+    return request, atoms
+
+
+def decide(messages: list[Any], tool_names: set[str], brands: tuple[str, ...] = ()) -> Decision:
+    """The model's next move for `messages` when it may call the tools in `tool_names`."""
+    conversation = read_conversation(messages)
+    message = conversation.message
+    if conversation.rounds:
+        return _after_tools(conversation, tool_names, brands)
+    text = u.normalise(message).strip()
+    if not text:
+        return Decision(content=f"Hello! {SELF}. What are you looking for ({GUIDE})?")
+    if _GREETING.match(text):
+        return Decision(content=f"Hello! {SELF}. What are you looking for ({GUIDE})?")
+
+    reference = resolve_reference(message, conversation.assistant_turns)
+    if isinstance(reference, Link) and GET in tool_names:
+        return Decision(tool=(GET, {"sku": reference.sku}))
+    if isinstance(reference, list) and reference:
+        names = ", ".join(link.name for link in reference[:6])
+        return Decision(content=f"Which one do you mean: {names}?")
+
+    request, atoms = _request_for(conversation, brands)
+    if not request.anchored:
+        if atoms:
+            return Decision(content=acknowledge(atoms))
+        if _ABOUT_YOU.search(text):
+            return Decision(
+                content=f"{SELF}: I search the catalogue by type, colour, size, budget, brand "
+                f"and occasion. What are you looking for ({GUIDE})?"
+            )
+        if _THANKS.match(text):
+            return Decision(content="You're welcome! Anything else I can find for you?")
+        if request.refines:
+            understood = _filters(plan_search(request, u.Preferences()).arguments)
+            return Decision(content=f"What kind of item should I look for{understood}? ({GUIDE})")
+        return Decision(content=f"What kind of item are you looking for ({GUIDE})?")
+    plan = plan_search(request, preferences(conversation, brands))
+    if SEARCH not in tool_names:
+        return Decision(content="Sorry, I can't search the catalogue right now. Please try again.")
+    return Decision(tool=(SEARCH, plan.arguments))
+
+
+def _after_tools(
+    conversation: Conversation, tool_names: set[str], brands: tuple[str, ...]
+) -> Decision:
+    last = conversation.rounds[-1]
+    if last.result is None or not last.name:
+        return Decision(content="Sorry, I couldn't read the catalogue just now. Please try again.")
+    if last.name == GET:
+        size, _span = u.parse_size(u.normalise(conversation.message), conversation.message, None)
+        return Decision(content=answer_product(last, size[1] if size else None))
+    searches = [r for r in conversation.rounds if r.name == SEARCH and r.result is not None]
+    if not searches:
+        return Decision(content="Sorry, I couldn't read the catalogue just now. Please try again.")
+    products = (last.result or {}).get("products") or []
+    if not products and len(searches) <= MAX_RELAXATIONS and SEARCH in tool_names:
+        request, _atoms = _request_for(conversation, brands)
+        plan = plan_search(request, preferences(conversation, brands))
+        key = relax(last.arguments, plan.from_preferences)
+        if key is not None:
+            arguments = {k: v for k, v in last.arguments.items() if k != key}
+            return Decision(tool=(SEARCH, arguments))
+    return Decision(content=answer_search(searches))
+
+
+def mentions_memory(text: str) -> bool:
+    """True when `text` talks about remembering (the offline model never should, M8.1)."""
+    lowered = text.lower()
+    return any(word in lowered for word in _MEMORY_WORDS)
