@@ -1,0 +1,164 @@
+"""Shop pages through the real URLconf, middleware and templates (issue 2, deliverable 5)."""
+
+import re
+
+import pytest
+from django.test import Client
+
+pytestmark = pytest.mark.django_db
+
+HX = {"HTTP_HX_REQUEST": "true"}
+
+
+def card_skus(html: str) -> list[str]:
+    return re.findall(r'href="/products/([^/"]+)/"', html.split('id="results"', 1)[-1])
+
+
+def test_catalogue_lists_every_product_without_javascript(client, small_catalogue):
+    response = client.get("/")
+    html = response.content.decode()
+
+    assert response.status_code == 200
+    assert "<!doctype html>" in html
+    assert "Showing 1–7 of 7 products" in html
+    assert set(card_skus(html)) == {record["sku"] for record in small_catalogue}
+    # The filter form works as a plain GET form, with a submit button, before htmx enhances it.
+    assert re.search(r'<form class="filters"[^>]*method="get"', html)
+    assert '<button type="submit">Apply</button>' in html
+    assert 'id="assistant-panel"' in html  # the place reserved for the assistant panel
+
+
+def test_filters_narrow_the_results(client, small_catalogue):
+    html = client.get(
+        "/", {"department": "Men", "type": "Outerwear", "colour": "yellow", "size": "M"}
+    ).content.decode()
+
+    assert card_skus(html) == ["JK-YEL"]
+
+
+def test_price_range_and_size_filters(client, small_catalogue):
+    html = client.get("/", {"min_price": "100", "max_price": "180", "size": "S"}).content.decode()
+
+    assert set(card_skus(html)) == {"JK-NVY", "JK-W-RED", "DR-GRN"}
+
+
+def test_invalid_filters_are_reported_and_ignored(client, small_catalogue):
+    response = client.get("/", {"colour": "chartreuse", "min_price": "abc"})
+    html = response.content.decode()
+
+    assert response.status_code == 200
+    assert "Some filters were not valid" in html
+    assert "Showing 1–7 of 7 products" in html
+
+
+def test_free_text_search(client, small_catalogue):
+    html = client.get("/", {"q": "yellow jacket"}).content.decode()
+
+    assert card_skus(html) == ["JK-YEL"]
+    assert "for “yellow jacket”" in html
+
+
+def test_search_text_is_escaped(client, small_catalogue):
+    html = client.get("/", {"q": "<script>alert(1)</script>"}).content.decode()
+
+    assert "<script>alert(1)</script>" not in html
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
+
+
+def test_sort_by_price(client, small_catalogue):
+    cheapest_first = card_skus(client.get("/", {"sort": "price"}).content.decode())
+    dearest_first = card_skus(client.get("/", {"sort": "-price"}).content.decode())
+
+    assert cheapest_first[0] == "TR-BGE" and cheapest_first[-1] == "BAG-BLK"
+    assert dearest_first == list(reversed(cheapest_first))
+
+
+def test_pagination_keeps_filters_in_page_links(client, many_products):
+    first = client.get("/", {"sort": "price"}).content.decode()
+    third = client.get("/", {"sort": "price", "page": "3"}).content.decode()
+
+    assert "Showing 1–24 of 50 products" in first
+    assert 'href="?sort=price&amp;page=2"' in first
+    assert card_skus(first)[0] == "TEE-000"
+    assert "Showing 49–50 of 50 products" in third
+    assert card_skus(third) == ["TEE-048", "TEE-049"]
+
+
+def test_page_beyond_the_end_shows_the_last_page(client, many_products):
+    html = client.get("/", {"page": "99"}).content.decode()
+
+    assert "Showing 49–50 of 50 products" in html
+    assert "Showing" in client.get("/", {"page": "zero"}).content.decode()
+
+
+def test_htmx_request_gets_only_the_results_partial(client, small_catalogue):
+    response = client.get("/", {"colour": "yellow"}, **HX)
+    html = response.content.decode()
+
+    assert response.status_code == 200
+    assert html.strip().startswith('<section id="results"')
+    assert "<html" not in html and 'class="filters"' not in html
+    assert card_skus(html) == ["JK-YEL"]
+    assert "HX-Request" in response["Vary"]
+
+
+def test_htmx_history_restore_gets_the_whole_page(client, small_catalogue):
+    html = client.get("/", **HX, HTTP_HX_HISTORY_RESTORE_REQUEST="true").content.decode()
+
+    assert "<!doctype html>" in html
+
+
+def test_product_page_shows_price_sizes_and_stock(client, small_catalogue):
+    response = client.get("/products/JK-NVY/")
+    html = response.content.decode()
+
+    assert response.status_code == 200
+    assert "<h1>Trailhead Waterproof Jacket</h1>" in html
+    assert "€179.00" in html
+    assert re.search(r"<th scope=\"row\">S</th>\s*<td>Only 1 left</td>", html)
+    assert re.search(r"<th scope=\"row\">M</th>\s*<td>Out of stock</td>", html)
+    assert re.search(r"<th scope=\"row\">L</th>\s*<td>Only 2 left</td>", html)
+    assert 'src="/products/JK-NVY/image.svg"' in html
+
+
+def test_unknown_sku_is_a_404_page(client, small_catalogue):
+    response = client.get("/products/NO-SUCH-SKU/")
+
+    assert response.status_code == 404
+    assert "Product not found" in response.content.decode()
+    assert "NO-SUCH-SKU" in response.content.decode()
+
+
+def test_generated_artwork_is_svg_in_the_product_colour(client, small_catalogue):
+    response = client.get("/products/JK-YEL/image.svg")
+
+    assert response.status_code == 200
+    assert response["Content-Type"] == "image/svg+xml"
+    svg = response.content.decode()
+    assert svg.startswith("<svg") and 'fill="#f2c230"' in svg
+    assert client.get("/products/NOPE/image.svg").status_code == 404
+
+
+def test_every_image_on_the_catalogue_resolves(client, small_catalogue):
+    html = client.get("/").content.decode()
+
+    sources = re.findall(r'<img src="([^"]+)"', html)
+    assert len(sources) == 7
+    for source in sources:
+        assert client.get(source).status_code == 200
+
+
+def test_header_shows_who_is_signed_in(client, small_catalogue):
+    assert "Not signed in" in client.get("/").content.decode()
+
+    client.post("/login/", {"name": "Alice"})
+    html = client.get("/products/JK-YEL/").content.decode()
+
+    assert "Signed in as <strong>Alice</strong>" in html
+    assert 'action="/logout/"' in html
+
+
+def test_pages_refuse_other_methods(small_catalogue):
+    client = Client()
+    assert client.post("/").status_code == 405
+    assert client.post("/products/JK-YEL/").status_code == 405
