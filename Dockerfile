@@ -33,7 +33,7 @@ RUN DJANGO_DEBUG=0 DJANGO_SECRET_KEY=collectstatic-only-not-a-runtime-key \
 # --- runtime: the virtualenv, the code and the collected static files; no uv, no build cache ---
 FROM ${PYTHON_IMAGE} AS runtime
 RUN groupadd --system --gid 10001 shop \
-    && useradd --system --uid 10001 --gid shop --home-dir /app --no-create-home \
+    && useradd --system --uid 10001 --gid shop --create-home --home-dir /home/shop \
        --shell /usr/sbin/nologin shop \
     && mkdir -p /data \
     && chown shop:shop /data

@@ -26,7 +26,8 @@ fi
 
 echo "couchbase-init: waiting for Couchbase Server at $host:8091"
 tries=0
-until curl -fsS -o /dev/null "http://$host:8091/ui/index.html"; do
+console="http://$host:8091/ui/index.html"
+until curl -fsS -o /dev/null "$console" 2>/dev/null || wget -q -O /dev/null "$console"; do
   tries=$((tries + 1))
   if [ "$tries" -ge 60 ]; then
     echo "couchbase-init: Couchbase Server did not answer within 120 s." >&2
