@@ -263,7 +263,7 @@ _EXCLUDE_COLOURS = re.compile(
     r"\bcan't\s+stand|\bcannot\s+stand|\bcan\s+not\s+stand|\bdon't\s+like|\bdo\s+not\s+like|"
     r"\bdon't\s+want|\bdo\s+not\s+want|\bdon't\s+wear|\bnot\s+a\s+fan\s+of|\bnot\s+into|"
     r"\bno\s+more|\ballergic\s+to|\bsick\s+of|\btired\s+of|\bstay\s+away\s+from|"
-    r"\bsteer\s+clear\s+of|\bno\s+longer\s+like)"
+    r"\bsteer\s+clear\s+of|\bno\s+longer\s+like|\baren't|\bisn't|\bare\s+not|\bis\s+not)"
     rf"\s+(?:the\s+)?(?:colou?rs?\s+)?(?:anything\s+|any\s+|in\s+)?({_COLOUR_LIST})"
 )
 _EXCLUDE_COLOURS_AFTER = re.compile(
@@ -567,7 +567,7 @@ def _letter_or_number(raw: str, clause: str) -> tuple[str, str] | None:
 
 def _clause_atoms(clause: str, brands: tuple[str, ...]) -> tuple[list[Atom], str]:
     """The atoms stated in one normalised clause, and the clause with their words blanked."""
-    atoms: list[Atom] = []
+    atoms: list[tuple[int, Atom]] = []
     rest = clause
     brand_re, aliases = _brand_regex(tuple(brands))
     if brand_re is not None:
@@ -577,18 +577,21 @@ def _clause_atoms(clause: str, brands: tuple[str, ...]) -> tuple[list[Atom], str
         )
         for match in pattern.finditer(rest):
             alias = match.group(1) or match.group(2)
-            atoms.append(Atom("brand", aliases[re.sub(r"\s+", " ", alias)]))
+            atoms.append((match.start(), Atom("brand", aliases[re.sub(r"\s+", " ", alias)])))
             rest = _blank(rest, *match.span())
     for polarity, patterns in ((0, _COLOUR_NEUTRAL), (-1, _COLOUR_DISLIKE), (1, _COLOUR_LIKE)):
         for pattern in patterns:
             for match in pattern.finditer(rest):
-                atoms.extend(Atom("colour", c, polarity) for c in _colours_in(match.group(1)))
+                atoms.extend(
+                    (match.start(), Atom("colour", c, polarity))
+                    for c in _colours_in(match.group(1))
+                )
                 rest = _blank(rest, *match.span())
     for pattern in _STATEMENT_SIZE:
         for match in pattern.finditer(rest):
             size = _letter_or_number(match.group(1), clause)
             if size:
-                atoms.append(Atom("size", size))
+                atoms.append((match.start(), Atom("size", size)))
                 rest = _blank(rest, *match.span())
     for pattern in _BUDGET_STATEMENT:
         match = pattern.search(rest)
@@ -601,7 +604,7 @@ def _clause_atoms(clause: str, brands: tuple[str, ...]) -> tuple[list[Atom], str
             tail = "up to " + tail
         budget, _span = parse_budget(tail)
         if budget:
-            atoms.append(Atom("budget", budget))
+            atoms.append((match.start(), Atom("budget", budget)))
             rest = _blank(rest, *match.span())
             break
     for pattern in _STATEMENT_OCCASION:
@@ -609,9 +612,10 @@ def _clause_atoms(clause: str, brands: tuple[str, ...]) -> tuple[list[Atom], str
             word = re.sub(r"\s+", " ", match.group(match.lastindex or 1) or "")
             tag = _OCCASION_FROM_WORD.get(word) or vocab.OCCASION_WORDS.get(word)
             if tag:
-                atoms.append(Atom("occasion", tag))
+                atoms.append((match.start(), Atom("occasion", tag)))
                 rest = _blank(rest, *match.span())
-    return atoms, rest
+    atoms.sort(key=lambda item: item[0])  # in the order they were said
+    return [atom for _, atom in atoms], rest
 
 
 def split_statements(text: str, brands: tuple[str, ...] = ()) -> tuple[list[Atom], str]:

@@ -1,0 +1,123 @@
+"""The offline fact judge (issue 6 item 4; M4.2, M4.3, M4.4).
+
+Statements about the shopper become one short third-person sentence each; questions and
+requests become none. Every answer goes through the real judge path (`memory.services.
+judge_facts`, which calls `chat_client(FACT_JUDGE_MODEL)`) and `validate_facts` keeps it whole.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from assistant.offline import OfflineChatClient
+from assistant.offline.catalogue import shipped_brands
+from assistant.offline.understanding import Preferences, fact_atoms, judge
+from memory import services as memory
+from memory.judge import JUDGE_SYSTEM_PROMPT
+
+STATEMENTS = [
+    ("I wear size M and I can't stand yellow", ["The shopper wears size M.", "The shopper dislikes yellow."]),
+    ("actually I like yellow now", ["The shopper likes yellow."]),
+    ("I'm a 42 in shoes", ["The shopper wears EU shoe size 42."]),
+    ("My budget is under 100 EUR", ["The shopper's budget is under 100 EUR."]),
+    ("I love Velmora", ["The shopper prefers the brand Velmora."]),
+    ("I'm going to a wedding in June", ["The shopper is going to a wedding."]),
+    ("I wear size M, do you have jackets?", ["The shopper wears size M."]),
+    ("I don't like yellow anymore", ["The shopper dislikes yellow."]),
+    ("I no longer dislike yellow", ["The shopper no longer dislikes yellow."]),
+    ("my waist is 32", ["The shopper wears waist size 32."]),
+    ("I'm a medium", ["The shopper wears size M."]),
+    ("I run a lot", ["The shopper goes running."]),
+    ("I never spend more than 80 euros on shoes", ["The shopper's budget is under 80 EUR."]),
+    ("I hate orange and pink", ["The shopper dislikes orange and pink."]),
+    ("My favourite colour is green", ["The shopper likes green."]),
+    ("I usually take a large", ["The shopper wears size L."]),
+    ("I work in an office", ["The shopper works in an office."]),
+    ("Kestrel Outdoor is my favourite brand", ["The shopper prefers the brand Kestrel Outdoor."]),
+    ("I'm not a fan of beige", ["The shopper dislikes beige."]),
+    ("my shoe size is 39", ["The shopper wears EU shoe size 39."]),
+    ("I spend around 50 euros on a shirt", ["The shopper's budget is 40 to 60 EUR."]),
+    ("I wear size S and I'm going to a party on Saturday, any dresses?", ["The shopper wears size S.", "The shopper is going to a party."]),
+    ("black doesn't suit me", ["The shopper dislikes black."]),
+    ("I'm getting married in May", ["The shopper is going to a wedding."]),
+    ("I wear M and hate yellow", ["The shopper wears size M.", "The shopper dislikes yellow."]),
+]  # fmt: skip
+
+NONE = [
+    "do you have jeans under 50 EUR?",
+    "show me yellow jackets",
+    "jackets please",
+    "any dresses in size M?",
+    "can you find me running shoes in 42?",
+    "I'm looking for a black coat under 150 EUR",
+    "I need a jacket in M",
+    "what about something not yellow?",
+    "is the black one available in L?",
+    "my husband wears L",
+    "hello",
+    "thanks!",
+    "I'd like a dress for a wedding",
+    "if I wore a medium, would it fit?",
+]
+
+TABLE = [*STATEMENTS, *((message, []) for message in NONE)]
+
+
+def test_the_tables_are_big_enough():
+    assert len(TABLE) >= 30
+    assert len(NONE) >= 10
+
+
+@pytest.mark.parametrize(("message", "expected"), TABLE, ids=[m for m, _ in TABLE])
+def test_offline_judge(message, expected):
+    facts = judge(message, shipped_brands())
+    assert [fact["fact"] for fact in facts] == expected
+    # M4.4: the validator keeps every fact whole; each has a category of the closed list.
+    assert memory.validate_facts({"facts": facts}) == expected
+
+
+@pytest.mark.parametrize(("message", "expected"), STATEMENTS)
+def test_a_fact_reads_back_as_what_was_stated(message, expected):
+    """The sentences the judge writes are the ones the model reads back from memory (M7.2)."""
+    brands = shipped_brands()
+    stated, recalled = Preferences(), Preferences()
+    from assistant.offline.understanding import statement_atoms
+
+    for atom in statement_atoms(message, brands):
+        stated.apply(atom)
+    for sentence in expected:
+        for atom in fact_atoms(sentence, brands):
+            recalled.apply(atom)
+    assert recalled == stated
+
+
+@pytest.mark.django_db
+async def test_judge_facts_through_the_shared_client(settings):
+    """The memory app's judge asks the offline model and gets validated facts (M4.1-M4.4)."""
+    settings.FACT_JUDGE_MODEL = "offline"
+
+    assert await memory.judge_facts(message="I wear size M and I can't stand yellow") == [
+        "The shopper wears size M.",
+        "The shopper dislikes yellow.",
+    ]
+    assert await memory.judge_facts(message="do you have jeans under 50 EUR?") == []
+
+
+async def test_judge_reply_is_json_in_the_judge_prompts_shape():
+    client = OfflineChatClient(brands=shipped_brands())
+    completion = await client.chat.completions.create(
+        model="offline",
+        messages=[
+            {"role": "system", "content": JUDGE_SYSTEM_PROMPT},
+            {"role": "user", "content": "I love Velmora"},
+        ],
+        response_format={"type": "json_object"},
+        temperature=0,
+        max_tokens=300,
+    )
+    assert completion.choices[0].finish_reason == "stop"
+    assert json.loads(completion.choices[0].message.content) == {
+        "facts": [{"category": "brand", "fact": "The shopper prefers the brand Velmora."}]
+    }
