@@ -172,10 +172,9 @@ class AssistantConsumer(AsyncWebsocketConsumer):
         await self.accept()
         session = await _load_session(self.session_key)
         shopper = current_shopper(session)
-        if shopper is not None:
-            # M1.2: say so at once when memory is down, before the first message.
-            available = await memory.server_available()
-            await self._send(self._partial("mode", session, shopper, memory_available=available))
+        # M1.2: the mode as of now; for a shopper, say at once when memory is down.
+        available = await memory.server_available() if shopper is not None else None
+        await self._send(self._partial("mode", session, shopper, memory_available=available))
 
     async def disconnect(self, code: int) -> None:
         if self.reply_task is not None and not self.reply_task.done():

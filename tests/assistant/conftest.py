@@ -149,7 +149,9 @@ class Browser:
         )
         connected, _ = await communicator.connect()
         assert connected
-        return Panel(communicator)
+        panel = Panel(communicator)
+        await panel.until('id="assistant-mode"')  # the mode label, sent on connect (M1.2)
+        return panel
 
 
 @dataclass
@@ -214,8 +216,11 @@ class Reply:
 
     @property
     def final_bubble(self) -> str:
-        match = re.search(r'<li id="assistant-reply-[^"]+"[^>]*data-state="final"[^>]*>(.*?)</li>',
-                          self.final, re.S)  # fmt: skip
+        match = re.search(
+            r'<li id="assistant-reply-[^"]+"[^>]*data-state="final"[^>]*>(.*)</li>\s*<input',
+            self.final,
+            re.S,
+        )
         assert match, self.final
         return match[1]
 
@@ -236,6 +241,16 @@ class Reply:
         return int(
             re.search(r'id="assistant-turn-count" name="turn_count" value="(\d+)"', self.final)[1]
         )
+
+
+@pytest.fixture(autouse=True)
+async def drain_background():
+    """Let each test's background records finish inside it (they write the turn log)."""
+    from assistant.consumers import _background
+
+    yield
+    if _background:
+        await asyncio.wait(set(_background), timeout=15)
 
 
 @pytest.fixture
