@@ -158,8 +158,10 @@ def _finish(op: Op) -> None:
 def record_op(**fields) -> None:
     """Queue one `MemoryOp` row for writing, without waiting for it (issue 4 item 5).
 
-    Called from a coroutine: the row is written by a task on a worker thread. Called with no
-    running loop: written inline. Failures are logged, never raised.
+    Called from a coroutine: the row is written by a task, in Django's sync thread. Called
+    with no running loop: written inline. Failures are logged, never raised. A loop that is
+    about to end (`asyncio.run` in a script) should `await flush_ops()` first, or the
+    pending rows are cancelled with it; the server's loop lives as long as the process.
     """
     if not settings.MEMORY_OPS_LOG_ENABLED:
         return
@@ -176,13 +178,12 @@ def record_op(**fields) -> None:
 
 
 def _write(fields: dict) -> None:
-    close_old_connections()
     try:
+        close_old_connections()
         MemoryOp.objects.create(**fields)
+        close_old_connections()
     except Exception as exc:
         logger.warning("memory operations log row %s not written: %s", fields.get("kind"), exc)
-    finally:
-        close_old_connections()
 
 
 async def flush_ops() -> None:
