@@ -69,6 +69,15 @@ _TAG_PHRASES = {
     "outdoor": "for the outdoors",
     "party": "for a party",
 }
+_DROPPED_NAMES = {
+    "query": "the material",
+    "tag": "the occasion",
+    "brand": "the brand",
+    "colour": "the colour",
+    "size": "the size",
+    "min_price": "the minimum price",
+    "max_price": "the price limit",
+}
 _MEMORY_WORDS = ("remember", "memory", "memories", "last time", "you told me", "previous visit")
 
 
@@ -400,25 +409,20 @@ def answer_search(rounds: list[ToolRound]) -> str:
     total = int((last.result or {}).get("total", len(products)) or 0)
     dropped = [k for k in first.arguments if k not in last.arguments and k != "limit"]
     noun = _noun(last.arguments)
+    dropped_names = " and ".join(_DROPPED_NAMES.get(k, k) for k in dropped)
     if not products:
         text = (
-            f"Sorry, nothing in the catalogue matches {noun}{_filters(first.arguments)} right now."
+            f"Sorry, nothing in the catalogue matches {noun}{_filters(first.arguments)} right now"
         )
         if dropped:
-            text += (
-                " Not even without "
-                + " or ".join(describe(k, first.arguments[k]) for k in dropped).replace(
-                    "with size", "size"
-                )
-                + "."
-            )
-        return text + " Would you like to try a different size, colour or budget?"
+            text += f", not even without {dropped_names}"
+        return text + ". Would you like to try a different size, colour or budget?"
     lines = []
     if dropped:
         lines.append(
             "Nothing matched "
             + " and ".join(describe(k, first.arguments[k]) for k in dropped)
-            + ", so I left that out."
+            + f", so I dropped {dropped_names}."
         )
     shown = len(products)
     if shown == 1:
