@@ -34,11 +34,11 @@ SNEAKER = (
 )
 BOOT = "M62 50 L116 50 L118 118 Q174 122 208 148 L208 172 L58 172 Z"
 FORMAL_SHOE = "M26 164 Q30 128 70 126 L118 124 Q150 110 190 132 Q214 142 214 164 Z"
-SANDAL = "M30 162 Q30 146 60 146 L190 146 Q214 146 214 162 Z M70 146 Q100 104 130 146 M140 146 Q160 116 180 146"
+SANDAL = "M30 162 Q30 146 60 146 L190 146 Q214 146 214 162 Z"
 BELT = "M20 108 L220 108 L220 136 L20 136 Z M160 100 L196 100 L196 144 L160 144 Z"
 SCARF = "M70 30 L170 30 L170 70 Q140 100 150 210 L118 210 Q108 120 120 80 L70 70 Z"
 HAT = "M50 170 Q50 70 120 66 Q190 70 190 170 Z M40 170 L200 170 L200 188 L40 188 Z"
-BAG = "M50 92 L190 92 L204 214 L36 214 Z M84 92 Q84 40 120 40 Q156 40 156 92"
+BAG = "M50 92 L190 92 L204 214 L36 214 Z"
 TAG = "M60 40 L180 40 L200 120 L120 210 L40 120 Z"
 
 SHAPES_BY_SUBTYPE = {
@@ -65,7 +65,11 @@ SHAPES_BY_TYPE = {
     "Outerwear": LONG_SLEEVES,
     "Shoes": SNEAKER,
 }
-# Details drawn over the silhouette: a placket for shirts, a zip for jackets and coats.
+# Details drawn over the silhouette: straps, handles, a placket for shirts, a zip for outerwear.
+DETAILS_BY_SUBTYPE = {
+    "Sandals": '<path d="M70 146 Q100 104 130 146 M140 146 Q160 116 180 146" stroke-width="8" stroke="currentColor" />',
+    "Bags": '<path d="M84 92 Q84 40 120 40 Q156 40 156 92" stroke-width="8" stroke="currentColor" />',
+}
 DETAILS_BY_TYPE = {
     "Shirts": '<path d="M104 30 L120 52 L136 30 M120 52 L120 204" />',
     "Outerwear": '<path d="M120 40 L120 214" />',
@@ -89,13 +93,16 @@ def product_svg(*, name: str, type: str, subtype: str, colour: str) -> str:
     SVG's <title>, escaped.
     """
     shape = SHAPES_BY_SUBTYPE.get(subtype) or SHAPES_BY_TYPE.get(type) or TAG
-    details = DETAILS_BY_TYPE.get(type, "") if subtype not in SHAPES_BY_SUBTYPE else ""
+    details = DETAILS_BY_SUBTYPE.get(subtype) or (
+        DETAILS_BY_TYPE.get(type, "") if subtype not in SHAPES_BY_SUBTYPE else ""
+    )
+    fill = colour_fill(colour)
     return (
         '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="240" height="240" '
         'role="img">'
         f"<title>{escape(name)}</title>"
         '<rect width="240" height="240" fill="#f3f0ea"/>'
-        f'<g fill="{colour_fill(colour)}" stroke="#2b2b2b" stroke-opacity="0.45" '
+        f'<g fill="{fill}" color="{fill}" stroke="#2b2b2b" stroke-opacity="0.45" '
         'stroke-width="3" stroke-linejoin="round" stroke-linecap="round" fill-rule="evenodd">'
         f'<path d="{shape}"/>'
         f'<g fill="none">{details}</g>'
