@@ -327,6 +327,11 @@ class TopLevel(HTMLParser):
         self.text.append(data)
 
 
+def panel_log(page: str) -> str:
+    """The inside of the panel's message log on a rendered page."""
+    return re.search(r'<ol id="assistant-log"[^>]*>(.*?)</ol>', page, re.S)[1]
+
+
 def parse(fragment: str) -> TopLevel:
     parser = TopLevel()
     parser.feed(fragment)

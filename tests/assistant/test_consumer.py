@@ -20,6 +20,7 @@ from tests.assistant.conftest import (
     ORIGIN,
     Reply,
     memory_blocks,
+    panel_log,
     parse,
     unique_name,
     wait_for_turn,
@@ -60,7 +61,9 @@ async def test_signed_in_turn_streams_links_and_records(browser, model, am, prod
     assert stored["assistant_turn_count"] == 1
     page = await browser.page("/")
     assert 'value="session1"' in page
-    assert "Harbour Jacket" in page
+    log = panel_log(page)
+    assert "I wear size M, show me jackets" in log
+    assert '<a href="/products/T-JKT-NAVY/"' in log
     await panel.close()
 
 

@@ -1,0 +1,156 @@
+"""Demo controls and closing the panel over HTTP (issue 5 item 5; M2.2, M9)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.assistant.conftest import memory_session, panel_log, parse, unique_name, wait_for_turn
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+CONTROLS = "/assistant/controls/"
+
+
+async def test_controls_are_stored_and_rerendered(browser):
+    """M9.1: 200 with the re-rendered controls; the values live on the Django session."""
+    await browser.sign_in(unique_name())
+    await browser.page()
+
+    response = await browser.post(CONTROLS, {"session_date": "2025-03-14", "retention": "5m"})
+
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert html.lstrip().startswith('<form id="assistant-controls"')
+    assert 'value="2025-03-14"' in html and '<option value="5m" selected>' in html
+    stored = await browser.session()
+    assert stored["assistant_session_date"] == "2025-03-14"
+    assert stored["assistant_retention"] == "5m"
+
+
+async def test_an_empty_date_means_today(browser):
+    await browser.page()
+    response = await browser.post(CONTROLS, {"session_date": "", "retention": "never"})
+    assert response.status_code == 200
+    assert (await browser.session())["assistant_session_date"] == ""
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        ({"session_date": "14/03/2025", "retention": "default"}, "YYYY-MM-DD"),
+        ({"session_date": "2025-02-30", "retention": "default"}, "YYYY-MM-DD"),
+        ({"session_date": "<script>alert(1)</script>", "retention": "default"}, "YYYY-MM-DD"),
+        ({"session_date": "", "retention": "forever"}, "Unknown retention forever"),
+        ({"session_date": ""}, "Choose a retention"),
+    ],
+)
+async def test_malformed_controls_are_422_and_change_nothing(browser, data, message):
+    """M9.4: a clear message, HTTP 422, the stored values untouched."""
+    await browser.page()
+    await browser.post(CONTROLS, {"session_date": "2025-01-02", "retention": "1h"})
+
+    response = await browser.post(CONTROLS, data)
+
+    assert response.status_code == 422
+    html = response.content.decode()
+    assert message in html
+    assert "<script>" not in html
+    stored = await browser.session()
+    assert (stored["assistant_session_date"], stored["assistant_retention"]) == ("2025-01-02", "1h")
+
+
+async def test_controls_lock_once_the_chat_starts(browser, model, am, products):
+    """M9.2: 409 after the first message; the page shows the values read back, disabled."""
+    name = unique_name()
+    await browser.sign_in(name)
+    await browser.page()
+    await browser.post(CONTROLS, {"session_date": "2024-12-24", "retention": "1m"})
+    panel = await browser.socket()
+    reply = await panel.ask("show me jackets")
+    turn = await wait_for_turn("show me jackets")
+
+    response = await browser.post(CONTROLS, {"session_date": "2025-01-01", "retention": "never"})
+
+    assert response.status_code == 409
+    assert "chat has started" in response.content.decode()
+    stored = await browser.session()
+    assert (stored["assistant_session_date"], stored["assistant_retention"]) == ("2024-12-24", "1m")
+    # Read back off the Agent Memory session (blocks_ttl and metadata), not off the form.
+    session = await memory_session(am.url, turn.user_id, reply.session_id)
+    assert session["blocks_ttl"] == 60
+    page = await browser.page("/")
+    assert "<fieldset disabled>" in page
+    assert 'value="2024-12-24"' in page and '<option value="1m" selected>' in page
+    await panel.close()
+
+
+async def test_close_ends_the_session_and_clears_the_panel(browser, model, am, products):
+    """M2.2, M9.3: close ends the Agent Memory session, clears controls and chat."""
+    await browser.sign_in(unique_name())
+    await browser.page()
+    await browser.post(CONTROLS, {"session_date": "2025-05-05", "retention": "1h"})
+    panel = await browser.socket()
+    await panel.ask("show me jackets")
+    turn = await wait_for_turn("show me jackets")
+
+    response = await browser.post("/assistant/close/", {"session_id": "session1"})
+
+    assert response.status_code == 200
+    html = response.content.decode()
+    top = {attrs["id"]: attrs.get("hx-swap-oob") for tag, attrs in parse(html).top}
+    assert top == dict.fromkeys(
+        [
+            "assistant-log",
+            "assistant-session-id",
+            "assistant-turn-count",
+            "assistant-controls",
+            "assistant-status",
+            "assistant-error",
+        ],
+        "true",
+    )
+    assert 'name="session_id" value=""' in html
+    assert "<fieldset disabled>" not in html
+    session = await memory_session(am.url, turn.user_id, "session1")
+    assert session["end_time"] is not None
+    stored = await browser.session()
+    assert not [
+        key for key in stored if key.startswith("assistant_") and key != "assistant_visitor"
+    ]
+    page = await browser.page("/")
+    assert "<li" not in panel_log(page)
+    # The next message starts a new session, with the default controls.
+    panel.session_id, panel.turn_count = "", 0
+    reply = await panel.ask("show me jeans")
+    assert reply.session_id == "session2"
+    new = await memory_session(am.url, turn.user_id, "session2")
+    assert new["blocks_ttl"] == 7_776_000
+    await panel.close()
+
+
+async def test_close_without_htmx_redirects_back(browser):
+    await browser.page()
+    response = await browser.post("/assistant/close/", {"next": "/?q=x"}, htmx=False)
+    assert response.status_code == 303
+    assert response["Location"] == "/?q=x"
+    response = await browser.post(
+        "/assistant/close/", {"next": "https://evil.example/"}, htmx=False
+    )
+    assert response["Location"] == "/"
+
+
+async def test_sign_in_clears_the_controls(browser):
+    """M9: controls belong to the identity they were set under."""
+    await browser.page()
+    await browser.post(CONTROLS, {"session_date": "2025-03-14", "retention": "5m"})
+    await browser.sign_in(unique_name())
+    page = await browser.page("/")
+    assert 'value="2025-03-14"' not in page
+    assert '<option value="default" selected>' in page
+
+
+async def test_get_is_refused(browser):
+    response = await browser.client.get(CONTROLS)
+    assert response.status_code == 405
+    response = await browser.client.get("/assistant/close/")
+    assert response.status_code == 405
