@@ -21,7 +21,7 @@ MAX_LIMIT = 100
 _STOPWORDS_TEXT = """
     a an and any are as at by do for from have i in is it me my of on or please show some
     something the to want with you your need looking under over below above than less more
-    euro euros eur cheap
+    euro euros eur cheap size sizes
 """
 STOPWORDS = frozenset(_STOPWORDS_TEXT.split())
 SYNONYMS = {
@@ -157,8 +157,8 @@ def product_search(
     Filters are case-insensitive exact matches on department, type, subtype, colour, brand and
     tag; `size` keeps products with that size in stock; `min_price`/`max_price` are inclusive
     EUR bounds (Decimal, int, float or numeric string). Free-text `query` searches name,
-    description, tags, colour, brand, type, subtype and material. Products matching every query
-    term rank first; when none matches them all, products matching the most terms are returned.
+    description, tags, colour, brand, type, subtype and material. Only the products matching the
+    most query terms are returned (every term, when any product matches them all).
     Ranking weighs where a term matched (name highest), then price, then name.
     `sort` is "relevance", "price" (cheapest first) or "-price". `limit` is clamped to 0..100.
 
@@ -216,8 +216,8 @@ def product_search(
         matched, weight = _score(row, patterns)
         if matched:
             scored.append((matched, weight, row))
-    if any(matched == len(terms) for matched, _, _ in scored):
-        scored = [entry for entry in scored if entry[0] == len(terms)]
+    best = max((matched for matched, _, _ in scored), default=0)
+    scored = [entry for entry in scored if entry[0] == best]
     if sort == "price":
         scored.sort(key=lambda e: (e[2]["price"], -e[0], -e[1], e[2]["name"]))
     elif sort == "-price":

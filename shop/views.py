@@ -5,6 +5,7 @@ Every page works without JavaScript; with htmx, the catalogue swaps only its res
 """
 
 import math
+from urllib.parse import urlencode
 
 from django.contrib import messages
 from django.http import HttpRequest, HttpResponse
@@ -13,6 +14,7 @@ from django.urls import reverse
 from django.utils.cache import patch_cache_control, patch_vary_headers
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django_htmx.http import push_url
 
 from shop.artwork import product_svg
 from shop.forms import CatalogueFilterForm, LoginForm
@@ -51,9 +53,14 @@ def catalogue(request: HttpRequest) -> HttpResponse:
         "last_shown": (page - 1) * PAGE_SIZE + len(result.items),
     }
     template = "shop/catalogue.html"
-    if request.htmx and not request.htmx.history_restore_request:
+    partial = request.htmx and not request.htmx.history_restore_request
+    if partial:
         template += "#results"
     response = render(request, template, context)
+    if partial:
+        # The address bar shows only the filters in use, not every empty form field.
+        used = {key: value for key, value in request.GET.items() if value and value != "relevance"}
+        push_url(response, f"{request.path}?{urlencode(used)}" if used else request.path)
     patch_vary_headers(response, ("HX-Request",))
     return response
 

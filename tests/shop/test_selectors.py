@@ -115,6 +115,11 @@ def test_when_no_product_matches_every_word_the_best_partial_matches_come_back()
     assert set(skus(result)) == {"JK-YEL", "JK-NVY", "JK-W-RED", "DR-GRN", "TR-BGE"}
 
 
+def test_a_word_nothing_matches_does_not_widen_the_results():
+    # "42" matches no product: only those matching both other words come back.
+    assert skus(product_search(query="navy trailhead jacket 42")) == ["JK-NVY"]
+
+
 def test_search_does_not_match_inside_words():
     # "red" must not find "tailored" or "trousers"; only the red jacket.
     assert skus(product_search(query="red")) == ["JK-W-RED"]

@@ -102,6 +102,14 @@ def test_htmx_request_gets_only_the_results_partial(client, small_catalogue):
     assert "HX-Request" in response["Vary"]
 
 
+def test_htmx_partial_pushes_a_url_with_only_the_filters_in_use(client, small_catalogue):
+    empty_form = {"q": "", "department": "", "colour": "yellow", "sort": "relevance", "page": "1"}
+    response = client.get("/", empty_form, **HX)
+
+    assert response["HX-Push-Url"] == "/?colour=yellow&page=1"
+    assert client.get("/", {"q": "", "sort": "relevance"}, **HX)["HX-Push-Url"] == "/"
+
+
 def test_htmx_history_restore_gets_the_whole_page(client, small_catalogue):
     html = client.get("/", **HX, HTTP_HX_HISTORY_RESTORE_REQUEST="true").content.decode()
 
