@@ -64,11 +64,17 @@ def classify(exc: BaseException) -> str:
         return Failure.TIMEOUT
     if isinstance(exc, Refused):
         return Failure.CLIENT_ERROR
-    if isinstance(exc, am.AgentMemoryError) and exc.status_code:
-        if 400 <= exc.status_code < 500:
-            return Failure.CLIENT_ERROR
-        if exc.status_code >= 500:
-            return Failure.SERVER_ERROR
+    # The fact judge's model client (openai) has the same three families.
+    name = type(exc).__name__
+    if name == "APITimeoutError":
+        return Failure.TIMEOUT
+    if name == "APIConnectionError":
+        return Failure.UNREACHABLE
+    status = getattr(exc, "status_code", None)
+    if isinstance(status, int) and 400 <= status < 500:
+        return Failure.CLIENT_ERROR
+    if isinstance(status, int) and status >= 500:
+        return Failure.SERVER_ERROR
     return Failure.ERROR
 
 
