@@ -218,16 +218,6 @@ async def test_malformed_request_is_refused():
         await client().chat.completions.create(model="offline", messages="jackets")
 
 
-@pytest.fixture
-def catalogue(db):
-    """The shipped catalogue in the test database (the shop's own import)."""
-    from assistant.offline.catalogue import SHIPPED_CATALOGUE
-    from shop.importer import catalogue_import
-
-    report = catalogue_import(records=json.loads(SHIPPED_CATALOGUE.read_text()))
-    assert not report.rejected
-
-
 @pytest.mark.django_db(transaction=True)
 async def test_agent_loop_runs_on_the_offline_model(settings, catalogue):
     """run_agent() with ASSISTANT_MODEL=offline: real tools, selectors and catalogue."""

@@ -1,0 +1,31 @@
+"""Fixtures for the offline model's tests: the shipped catalogue, and the assistant's fixtures
+(the real ASGI app with a session cookie, memory_server) reused for the multi-visit scenario."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from assistant.offline.catalogue import SHIPPED_CATALOGUE
+from tests.assistant.conftest import am, browser  # noqa: F401  (fixtures, reused)
+
+
+@pytest.fixture
+def catalogue(db):
+    """The shipped catalogue in the test database, through the shop's own import."""
+    from shop.importer import catalogue_import
+
+    report = catalogue_import(records=json.loads(SHIPPED_CATALOGUE.read_text(encoding="utf-8")))
+    assert not report.rejected
+    return report
+
+
+@pytest.fixture
+def offline_model(settings):
+    """The offline model serves both the assistant and the fact judge (no key, no URL)."""
+    settings.OPENAI_API_KEY = ""
+    settings.OPENAI_BASE_URL = ""
+    settings.ASSISTANT_MODEL = "offline"
+    settings.FACT_JUDGE_MODEL = "offline"
+    return settings
