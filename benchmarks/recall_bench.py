@@ -1,0 +1,218 @@
+"""Recall latency: the three searches concurrent versus sequential (issue 4 item 7, M5).
+
+Starts memory_server in-process on a free port (temp database), stores N blocks for one
+shopper across earlier visits (90 % turns, 10 % facts, 200 blocks per session) plus a current
+conversation, injects a per-request server latency, then times, for each N:
+
+- concurrent: `memory.recall()` as the assistant calls it (three searches at once);
+- sequential: the same three searches awaited one after another;
+- each search alone; "slowest single" is the slowest of the three alone.
+
+Prints p50 / p95 (ms) and the ratio concurrent p50 / slowest-single p50 (target <= 1.3).
+
+    uv run python benchmarks/recall_bench.py                      # 1k and 10k blocks, 50 ms
+    uv run python benchmarks/recall_bench.py --sizes 1000 --latency 0.1 --runs 50
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+os.environ["MEMORY_OPS_LOG_ENABLED"] = "0"  # measure memory, not the local database
+
+import django  # noqa: E402
+
+django.setup()
+
+from agentmemory import AsyncAgentMemoryClient  # noqa: E402
+from django.conf import settings  # noqa: E402
+
+from memory import recall as recall_module  # noqa: E402
+from memory import services as memory  # noqa: E402
+from memory.oplog import Kind  # noqa: E402
+from memory_server import ServerSettings  # noqa: E402
+from memory_server.testing import ServerThread  # noqa: E402
+
+SESSION_SIZE = 200
+WRITE_BATCH = 200
+MESSAGE = "do you have a navy wool coat in size M under 150 EUR?"
+TOPICS = ["coats", "jeans", "sneakers", "a wedding suit", "running shoes", "scarves", "dresses"]
+
+
+def percentile(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, max(0, round(p / 100 * (len(ordered) - 1))))
+    return ordered[index]
+
+
+async def seed(url: str, user_id: str, blocks: int, current_turns: int) -> str:
+    """Store `blocks` blocks in earlier visits and `current_turns` turns in the current one."""
+    async with AsyncAgentMemoryClient(url, timeout=600, max_retries=0) as client:
+        user = await client.create_user(user_id, "Bench Shopper")
+        written, n = 0, 0
+        while written < blocks:
+            n += 1
+            session = await user.create_session(f"session{n}")
+            size = min(SESSION_SIZE, blocks - written)
+            facts = size // 10
+            turns = size - facts
+            for start in range(0, turns, WRITE_BATCH):
+                count = min(WRITE_BATCH, turns - start)
+                await session.add_memory(
+                    messages=[
+                        {
+                            "user_content": f"visit {n}: any {TOPICS[(start + i) % len(TOPICS)]}"
+                            f" in size {'SML'[i % 3]}? (#{start + i})",
+                            "assistant_content": f"Here are some options, number {start + i}.",
+                        }
+                        for i in range(count)
+                    ],
+                    annotations={"type": "turn"},
+                    context_required=False,
+                )
+            if facts:
+                await session.add_memory(
+                    facts=[
+                        f"The shopper likes {TOPICS[i % len(TOPICS)]} ({n}.{i})."
+                        for i in range(facts)
+                    ],
+                    annotations={"type": "fact"},
+                    memory_block_ttl=0,
+                    context_required=False,
+                )
+            await session.end()
+            written += size
+        current = await user.create_session(f"session{n + 1}")
+        for i in range(current_turns):
+            await current.add_memory(
+                messages=[{"user_content": f"current question {i}", "assistant_content": "ok"}],
+                annotations={"type": "turn"},
+                context_required=False,
+            )
+        return current.session_id
+
+
+def searches(user_id: str, session_id: str, turn_count: int):
+    """The three recall searches as separate coroutine factories (recall's own internals)."""
+    return {
+        "search 1": lambda: recall_module._search_1(user_id, session_id, MESSAGE, turn_count),
+        "search 2": lambda: recall_module._search_cross(
+            Kind.SEARCH_2,
+            user_id,
+            session_id,
+            MESSAGE,
+            "fact",
+            settings.MEMORY_CROSS_SESSION_FACT_K,
+        ),
+        "search 3": lambda: recall_module._search_cross(
+            Kind.SEARCH_3,
+            user_id,
+            session_id,
+            MESSAGE,
+            "turn",
+            settings.MEMORY_CROSS_SESSION_TURN_K,
+        ),
+    }
+
+
+async def timed(factory) -> float:
+    started = time.perf_counter()
+    await factory()
+    return (time.perf_counter() - started) * 1000
+
+
+async def measure(
+    user_id: str, session_id: str, turn_count: int, runs: int
+) -> dict[str, list[float]]:
+    parts = searches(user_id, session_id, turn_count)
+
+    async def concurrent():
+        result = await memory.recall(
+            user_id=user_id, session_id=session_id, message=MESSAGE, turn_count=turn_count
+        )
+        assert not result.failed, result.failed
+
+    async def sequential():
+        for factory in parts.values():
+            await factory()
+
+    timings: dict[str, list[float]] = {"concurrent": [], "sequential": [], **{k: [] for k in parts}}
+    for _ in range(3):  # warm-up: connections, embedder, caches
+        await concurrent()
+    for _ in range(runs):
+        timings["concurrent"].append(await timed(concurrent))
+        timings["sequential"].append(await timed(sequential))
+        for name, factory in parts.items():
+            timings[name].append(await timed(factory))
+    return timings
+
+
+async def run(args) -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        server = ServerThread(ServerSettings(db_path=str(Path(tmp) / "bench.sqlite3"))).start()
+        settings.AGENT_MEMORY_URL = server.url
+        print(
+            f"memory_server {server.url}, embedder {server.state.embedder.name}, "
+            f"injected latency {args.latency * 1000:.0f} ms per request, {args.runs} runs\n"
+        )
+        header = f"{'blocks':>7} {'mode':<22} {'what':<11} {'p50 ms':>8} {'p95 ms':>8}"
+        try:
+            for size in args.sizes:
+                for turn_count, mode in ((6, "list (6 turns)"), (12, "search+window (12 turns)")):
+                    user_id = f"bench-{size}-{turn_count}-{int(time.time())}"
+                    started = time.perf_counter()
+                    session_id = await seed(server.url, user_id, size, turn_count)
+                    seeded = time.perf_counter() - started
+                    server.settings.latency_seconds = args.latency
+                    timings = await measure(user_id, session_id, turn_count, args.runs)
+                    server.settings.latency_seconds = 0.0
+                    print(f"{size} blocks seeded in {seeded:.1f} s; {mode}")
+                    print(header)
+                    for what, values in timings.items():
+                        print(
+                            f"{size:>7} {mode:<22} {what:<11} "
+                            f"{percentile(values, 50):>8.1f} {percentile(values, 95):>8.1f}"
+                        )
+                    slowest = max(
+                        statistics.median(timings[k]) for k in ("search 1", "search 2", "search 3")
+                    )
+                    ratio = statistics.median(timings["concurrent"]) / slowest
+                    speedup = statistics.median(timings["sequential"]) / statistics.median(
+                        timings["concurrent"]
+                    )
+                    print(
+                        f"ratio concurrent / slowest single search (p50): {ratio:.2f} "
+                        f"(target <= 1.3); sequential / concurrent: {speedup:.2f}x\n"
+                    )
+        finally:
+            await memory_client_close()
+            server.stop()
+
+
+async def memory_client_close() -> None:
+    from memory.client import close_clients
+
+    await close_clients()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", default="1000,10000", help="comma-separated block counts")
+    parser.add_argument("--latency", type=float, default=0.05, help="seconds per request")
+    parser.add_argument("--runs", type=int, default=30)
+    args = parser.parse_args()
+    args.sizes = [int(s) for s in args.sizes.split(",") if s.strip()]
+    asyncio.run(run(args))
+
+
+if __name__ == "__main__":
+    main()
