@@ -5,7 +5,7 @@ from decimal import Decimal
 from django import forms
 
 from shop.services import NAME_MAX_LENGTH, normalise_name
-from shop.taxonomy import ALL_SIZES, COLOURS, DEPARTMENTS, TYPES
+from shop.taxonomy import ALL_SIZES, COLOURS, DEPARTMENTS, OCCASION_TAGS, TYPES
 
 SORT_CHOICES = [
     ("relevance", "Relevance"),
@@ -25,6 +25,9 @@ class CatalogueFilterForm(forms.Form):
     department = forms.ChoiceField(choices=_choices(DEPARTMENTS, "All departments"), required=False)
     type = forms.ChoiceField(choices=_choices(TYPES, "All types"), required=False)
     colour = forms.ChoiceField(choices=_choices(COLOURS, "Any colour"), required=False)
+    tag = forms.ChoiceField(
+        label="Occasion", choices=_choices(OCCASION_TAGS, "Any occasion"), required=False
+    )
     size = forms.ChoiceField(
         label="Size in stock",
         choices=[("", "Any size"), *((size, size) for size in ALL_SIZES)],
@@ -46,6 +49,7 @@ class CatalogueFilterForm(forms.Form):
             "department": data.get("department"),
             "type": data.get("type"),
             "colour": data.get("colour"),
+            "tag": data.get("tag"),
             "size": data.get("size"),
             "min_price": data.get("min_price"),
             "max_price": data.get("max_price"),

@@ -20,6 +20,7 @@ from shop.artwork import product_svg
 from shop.forms import CatalogueFilterForm, LoginForm
 from shop.selectors import product_get, product_search
 from shop.services import DEMO_SHOPPERS, current_shopper, shopper_login, shopper_logout
+from shop.taxonomy import OCCASION_TAGS
 
 PAGE_SIZE = 24
 
@@ -75,6 +76,7 @@ def product_detail(request: HttpRequest, sku: str) -> HttpResponse:
     context = {
         "product": product,
         "related": [item for item in related if item.sku != product.sku][:4],
+        "occasion_tags": OCCASION_TAGS,
     }
     return render(request, "shop/product_detail.html", context)
 

@@ -36,6 +36,12 @@ def test_filters_narrow_the_results(client, small_catalogue):
     assert card_skus(html) == ["JK-YEL"]
 
 
+def test_occasion_filter(client, small_catalogue):
+    html = client.get("/", {"tag": "wedding"}).content.decode()
+
+    assert set(card_skus(html)) == {"DR-GRN", "TR-BGE"}
+
+
 def test_price_range_and_size_filters(client, small_catalogue):
     html = client.get("/", {"min_price": "100", "max_price": "180", "size": "S"}).content.decode()
 
