@@ -30,3 +30,15 @@ def agent_memory_settings(settings, memory_server):
     """Django settings with AGENT_MEMORY_URL pointing at the `memory_server` fixture."""
     settings.AGENT_MEMORY_URL = memory_server.url
     return settings
+
+
+# --- memory app fixtures (issue 4; owned by the memory helper) ------------------------------------
+@pytest.fixture
+async def memory_ops_flushed():
+    """Opt in (`pytest.mark.usefixtures("memory_ops_flushed")`) to have the memory operations
+    log rows queued during a test written before its teardown, so they land in that test's
+    database and never in the next test's."""
+    yield
+    from memory.oplog import flush_ops
+
+    await flush_ops()
