@@ -244,3 +244,9 @@ def test_shipped_catalogue_imports_cleanly_and_meets_the_contract():
         )
         assert yellow.total >= 1
         assert len({item.colour for item in other.items}) >= 2
+
+
+def test_shipped_catalogue_is_what_the_build_script_writes():
+    from shop.catalogue.build_catalogue import build
+
+    assert json.loads(SHIPPED.read_text(encoding="utf-8")) == build()
