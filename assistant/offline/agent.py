@@ -29,7 +29,8 @@ from assistant.offline import vocabulary as vocab
 
 SEARCH = "search_products"
 GET = "get_product"
-SEARCH_LIMIT = 6
+SEARCH_LIMIT = 10  # the tool's maximum: room to show distinct products, not colourways
+SHOWN = 6
 MAX_RELAXATIONS = 2
 
 # The memory suffix's section headings (memory/rendering.py, issue 4).
@@ -330,8 +331,8 @@ def _money(value: Any) -> str:
     return f"{Decimal(str(value)):.2f} EUR"
 
 
-def _or_list(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
+def _or_list(items: list[str], joiner: str = "or") -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + f" {joiner} " + items[-1]
 
 
 def describe(key: str, value: Any, arguments: dict[str, Any] | None = None) -> str:
@@ -382,15 +383,37 @@ def _escape_link_text(name: str) -> str:
     return re.sub(r"([\[\]\\])", r"\\\1", " ".join(str(name).split()))
 
 
-def product_line(product: dict[str, Any]) -> str:
-    """One Markdown list item for a product from a tool result: link, colour, brand, price."""
+def product_line(product: dict[str, Any], also: list[str] = ()) -> str:
+    """One Markdown list item for a product from a tool result: link, colour, brand, price,
+    and the other colours (`also`) the same search returned it in."""
     details = [str(product.get(k)) for k in ("colour", "brand") if product.get(k)]
     if product.get("price_eur"):
         details.append(f"{product['price_eur']} EUR")
-    return (
-        f"- [{_escape_link_text(product.get('name', product['sku']))}](/products/{product['sku']}/)"
-        + (" \u2014 " + ", ".join(details) if details else "")
-    )
+    name = _escape_link_text(product.get("name", product["sku"]))
+    line = f"- [{name}](/products/{product['sku']}/)"
+    if details:
+        line += " \u2014 " + ", ".join(details)
+    if also:
+        line += f" (also in {_or_list(list(also), 'and')})"
+    return line
+
+
+def pick(products: list[dict[str, Any]]) -> list[tuple[dict[str, Any], list[str]]]:
+    """Up to SHOWN lines, one per product name in the tool's order; the other colourways of a
+    name fold into its line as "also in ...". When every result shares one name, each colourway
+    gets its own line instead."""
+    by_name: dict[str, list[dict[str, Any]]] = {}
+    for product in products:
+        by_name.setdefault(str(product.get("name", product["sku"])), []).append(product)
+    if len(by_name) == 1:
+        return [(product, []) for product in products[:SHOWN]]
+    return [
+        (
+            variants[0],
+            list(dict.fromkeys(str(v["colour"]) for v in variants[1:] if v.get("colour"))),
+        )
+        for variants in list(by_name.values())[:SHOWN]
+    ]
 
 
 GUIDE = (
@@ -424,14 +447,15 @@ def answer_search(rounds: list[ToolRound]) -> str:
             + " and ".join(describe(k, first.arguments[k]) for k in dropped)
             + f", so I dropped {dropped_names}."
         )
-    shown = len(products)
-    if shown == 1:
-        lines.append(f"I found one match{_filters(last.arguments)}:")
-    elif total > shown:
-        lines.append(f"Here are {shown} of {total} {noun}{_filters(last.arguments)}:")
+    chosen = pick(products)
+    filters = _filters(last.arguments)
+    if total <= 1:
+        lines.append(f"I found one match{filters}:")
+    elif total <= len(chosen):
+        lines.append(f"Here are {total} {noun}{filters}:")
     else:
-        lines.append(f"Here are {shown} {noun}{_filters(last.arguments)}:")
-    text = " ".join(lines) + "\n\n" + "\n".join(product_line(p) for p in products)
+        lines.append(f"I found {total} {noun}{filters}. Here are some of them:")
+    text = " ".join(lines) + "\n\n" + "\n".join(product_line(p, also) for p, also in chosen)
     return text + "\n\nAsk me about any of them for sizes and stock."
 
 
@@ -615,6 +639,12 @@ def decide(messages: list[Any], tool_names: set[str], brands: tuple[str, ...] = 
         return Decision(content=f"Which one do you mean: {names}?")
 
     request, atoms = _request_for(conversation, brands)
+    names_product = request.type or request.subtype or request.tag or request.brand
+    no_candidates = not any(conversation.assistant_turns)
+    if reference is None and not names_product and no_candidates and _REFERENCE.search(text):
+        return Decision(
+            content="Which product do you mean? Tell me its name, or what you're looking for."
+        )
     if not request.anchored:
         if atoms:
             return Decision(content=acknowledge(atoms))

@@ -38,6 +38,18 @@ def normalise(text: str) -> str:
     return lowered if len(lowered) == len(text) else text.translate(table).casefold()
 
 
+_CONTRACTION = re.compile(
+    r"\b(can|don|doesn|won|isn|aren|wouldn|couldn|didn|haven|wasn|shouldn)t\b", re.IGNORECASE
+)
+_I_NO_APOSTROPHE = re.compile(r"\b([Ii])(m|ve|d)\b")
+
+
+def fix_contractions(text: str) -> str:
+    """Restore dropped apostrophes ("cant" -> "can't", "im" -> "i'm"): shoppers type fast."""
+    text = _CONTRACTION.sub(lambda m: m.group(1) + "'t", text)
+    return _I_NO_APOSTROPHE.sub(lambda m: f"{m.group(1)}'{m.group(2)}", text)
+
+
 def _alternation(phrases: list[str] | tuple[str, ...]) -> str:
     ordered = sorted({p for p in phrases if p}, key=len, reverse=True)
     body = "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in ordered)
@@ -319,6 +331,7 @@ class Request:
 
 def parse_request(text: str, brands: tuple[str, ...] = ()) -> Request:
     """Read what `text` asks for (issue 6 item 2). Never raises; unknown words are ignored."""
+    text = fix_contractions(text)
     original = text.translate(str.maketrans({"\u2019": "'", "\u2018": "'"}))
     rest = normalise(text)
     request = Request()
@@ -537,7 +550,7 @@ def clause_spans(text: str) -> list[tuple[int, str]]:
     clause; in "I wear M, do you have jackets?" only "i wear m" is kept. A sentence ending in
     "?" loses its last clause (the question itself).
     """
-    norm = normalise(text)
+    norm = normalise(fix_contractions(text))
     kept: list[tuple[int, str]] = []
     for sentence in _SENTENCE.finditer(norm):
         body = sentence.group(0)
@@ -624,6 +637,7 @@ def split_statements(text: str, brands: tuple[str, ...] = ()) -> tuple[list[Atom
 
     "I'm a medium, any hoodies?" -> ([size M], "           , any hoodies?").
     """
+    text = fix_contractions(text)
     atoms: list[Atom] = []
     remainder = text.translate(str.maketrans({"\u2019": "'", "\u2018": "'"}))
     for offset, clause in clause_spans(text):

@@ -87,7 +87,7 @@ async def test_tool_call_without_streaming_is_a_chat_completion():
     assert json.loads(call.function.arguments) == {
         "type": "Outerwear",
         "subtype": "Jackets",
-        "limit": 6,
+        "limit": 10,
     }
     assert completion.usage.total_tokens == (
         completion.usage.prompt_tokens + completion.usage.completion_tokens
@@ -97,7 +97,7 @@ async def test_tool_call_without_streaming_is_a_chat_completion():
 async def test_answer_without_streaming_links_only_tool_results():
     messages = with_search_result(
         "show me some jackets",
-        {"type": "Outerwear", "subtype": "Jackets", "limit": 6},
+        {"type": "Outerwear", "subtype": "Jackets", "limit": 10},
         {"total": 1, "products": [PRODUCT]},
     )
     completion = await client().chat.completions.create(
@@ -110,6 +110,23 @@ async def test_answer_without_streaming_links_only_tool_results():
     assert "89.00 EUR" in choice.message.content
 
 
+async def test_colourways_of_one_product_share_a_line():
+    variants = [
+        {**PRODUCT, "sku": "T-1-NVY", "colour": "navy"},
+        {**PRODUCT, "sku": "T-1-RED", "colour": "red"},
+        {**PRODUCT, "sku": "T-2", "name": "Night Jacket", "colour": "black"},
+    ]
+    messages = with_search_result(
+        "jackets", {"type": "Outerwear", "subtype": "Jackets"}, {"total": 3, "products": variants}
+    )
+    completion = await client().chat.completions.create(
+        model="offline", messages=messages, tools=TOOLS
+    )
+    text = completion.choices[0].message.content
+    assert LINK.findall(text) == [("Harbour Jacket", "T-1-NVY"), ("Night Jacket", "T-2")]
+    assert "(also in red)" in text
+
+
 async def collect(stream) -> list[ChatCompletionChunk]:
     return [chunk async for chunk in stream]
 
@@ -117,7 +134,7 @@ async def collect(stream) -> list[ChatCompletionChunk]:
 async def test_streamed_text_is_chunks_that_add_up_to_the_completion():
     messages = with_search_result(
         "show me some jackets",
-        {"type": "Outerwear", "subtype": "Jackets", "limit": 6},
+        {"type": "Outerwear", "subtype": "Jackets", "limit": 10},
         {"total": 1, "products": [PRODUCT]},
     )
     whole = await client().chat.completions.create(model="offline", messages=messages, tools=TOOLS)
@@ -164,7 +181,7 @@ async def test_streamed_tool_call_is_tool_call_deltas():
         "colour": "black",
         "exclude_colours": ["yellow"],
         "size": "M",
-        "limit": 6,
+        "limit": 10,
     }
     assert body[-1].choices[0].finish_reason == "tool_calls"
     assert not any(c.choices[0].delta.content for c in body)
@@ -190,14 +207,14 @@ async def test_messages_may_be_openai_objects():
 
 
 async def test_nothing_found_relaxes_one_constraint_and_says_which():
-    arguments = {"type": "Outerwear", "subtype": "Jackets", "colour": "purple", "limit": 6}
+    arguments = {"type": "Outerwear", "subtype": "Jackets", "colour": "purple", "limit": 10}
     messages = with_search_result("purple jackets", arguments, {"total": 0, "products": []})
     retry = await client().chat.completions.create(model="offline", messages=messages, tools=TOOLS)
     (call,) = retry.choices[0].message.tool_calls
     assert json.loads(call.function.arguments) == {
         "type": "Outerwear",
         "subtype": "Jackets",
-        "limit": 6,
+        "limit": 10,
     }
     messages += [
         retry.choices[0].message,

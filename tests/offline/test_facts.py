@@ -43,6 +43,8 @@ STATEMENTS = [
     ("black doesn't suit me", ["The shopper dislikes black."]),
     ("I'm getting married in May", ["The shopper is going to a wedding."]),
     ("I wear M and hate yellow", ["The shopper wears size M.", "The shopper dislikes yellow."]),
+    ("i wear size m and i cant stand yellow", ["The shopper wears size M.", "The shopper dislikes yellow."]),
+    ("im a medium", ["The shopper wears size M."]),
 ]  # fmt: skip
 
 NONE = [

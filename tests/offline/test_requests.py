@@ -21,7 +21,7 @@ JACKETS = {"type": "Outerwear", "subtype": "Jackets"}
 
 
 def search(**arguments):
-    return ("search_products", {**arguments, "limit": 6})
+    return ("search_products", {**arguments, "limit": 10})
 
 
 def system(facts=(), conversation=()):
@@ -216,6 +216,12 @@ def test_an_ambiguous_reference_asks_which_one():
     assert decision.tool is None
     assert decision.content.startswith("Which one do you mean")
     assert "/products/" not in decision.content  # M8.4: no link from a memory
+
+
+def test_a_reference_with_nothing_named_earlier_asks_which_product():
+    decision = ask("the black one, do you have it in M?")
+    assert decision.tool is None
+    assert decision.content.startswith("Which product do you mean?")
 
 
 @pytest.mark.parametrize(
