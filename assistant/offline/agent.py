@@ -27,16 +27,16 @@ from typing import Any
 from assistant.offline import understanding as u
 from assistant.offline import vocabulary as vocab
 
+# The memory suffix's documented shape (memory/rendering.py): read it the way it is written.
+from memory.rendering import CONVERSATION_HEADING, FACTS_HEADING
+from memory.rendering import MEMORY_CONTEXT_HEADING as MEMORY_HEADING
+
 SEARCH = "search_products"
 GET = "get_product"
 SEARCH_LIMIT = 10  # the tool's maximum: room to show distinct products, not colourways
 SHOWN = 6
 MAX_RELAXATIONS = 2
 
-# The memory suffix's section headings (memory/rendering.py, issue 4).
-MEMORY_HEADING = "## Background: what you remember about this shopper"
-FACTS_HEADING = "### Facts the shopper stated"
-CONVERSATION_HEADING = "### This conversation so far"
 
 _LINK = re.compile(r"\[([^\]\n]{1,200})\]\(/products/([^/)\s]{1,64})/?\)")
 _STAMP = re.compile(r"^\s*-\s*\[([^\]]*)\]\s*(.*)$")
