@@ -97,7 +97,11 @@ class Command(BaseCommand):
         if not settings.DEBUG:
             call_command("collectstatic", interactive=False, verbosity=0)
 
-        memory_process, memory_line = self.start_memory(no_memory_server)
+        try:
+            memory_process, memory_line = self.start_memory(no_memory_server)
+        except KeyboardInterrupt:  # Ctrl-C while waiting for the memory server
+            self.stdout.write("\nStopped before the shop started.")
+            return
         started_memory = memory_process is not None
         daphne = None
         try:
