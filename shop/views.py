@@ -32,6 +32,19 @@ def _page_number(raw: str | None) -> int:
         return 1
 
 
+def _page_window(page: int, page_count: int, radius: int = 2) -> list[int | None]:
+    """Page numbers to link: the first, the last and `radius` around `page`; None marks a gap."""
+    shown = sorted(
+        {1, page_count, *range(page - radius, page + radius + 1)} & set(range(1, page_count + 1))
+    )
+    window: list[int | None] = []
+    for number in shown:
+        if window and number - window[-1] > 1:
+            window.append(None)
+        window.append(number)
+    return window
+
+
 @require_GET
 def catalogue(request: HttpRequest) -> HttpResponse:
     """The catalogue: filters, free-text search, sort and pages; htmx gets the results partial."""
@@ -49,7 +62,7 @@ def catalogue(request: HttpRequest) -> HttpResponse:
         "result": result,
         "page": page,
         "page_count": page_count,
-        "pages": range(1, page_count + 1),
+        "pages": _page_window(page, page_count),
         "first_shown": (page - 1) * PAGE_SIZE + 1 if result.items else 0,
         "last_shown": (page - 1) * PAGE_SIZE + len(result.items),
     }

@@ -90,6 +90,14 @@ def test_pagination_keeps_filters_in_page_links(client, many_products):
     assert card_skus(third) == ["TEE-048", "TEE-049"]
 
 
+def test_page_links_are_windowed():
+    from shop.views import _page_window
+
+    assert _page_window(1, 3) == [1, 2, 3]
+    assert _page_window(10, 20) == [1, None, 8, 9, 10, 11, 12, None, 20]
+    assert _page_window(1, 1) == [1]
+
+
 def test_page_beyond_the_end_shows_the_last_page(client, many_products):
     html = client.get("/", {"page": "99"}).content.decode()
 
