@@ -7,6 +7,7 @@ the ASGI app with daphne. Ctrl-C stops both children.
 
 import importlib.util
 import logging
+import signal
 import socket
 import subprocess
 import sys
@@ -133,6 +134,8 @@ class Command(BaseCommand):
         except KeyboardInterrupt:
             self.stdout.write("\nStopping…")
         finally:
+            # A second Ctrl-C must not abandon the children half-stopped.
+            signal.signal(signal.SIGINT, signal.SIG_IGN)
             stop(daphne)
             stop(memory_process)
         self.stdout.write(
