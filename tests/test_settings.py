@@ -1,5 +1,6 @@
 """Settings: the project's wiring that every layer relies on (issue 2, acceptance 5d)."""
 
+import pytest
 from django.conf import settings
 from django.core.management import call_command
 
@@ -12,6 +13,7 @@ def test_asgi_application_is_set():
     assert settings.ASGI_APPLICATION == "config.asgi.application"
 
 
+@pytest.mark.django_db
 def test_manage_py_check_is_clean(capsys):
     call_command("check", fail_level="WARNING")
     assert "no issues" in capsys.readouterr().out
