@@ -159,6 +159,7 @@ class AssistantConsumer(AsyncWebsocketConsumer):
     """One panel's socket: one reply at a time, each in an asyncio.Task (conventions.md)."""
 
     reply_task: asyncio.Task | None = None
+    busy: bool = False  # a reply is in progress: from the message until its final fragment
     pending_record: asyncio.Task | None = None
     stopping: bool = False
 
@@ -191,15 +192,16 @@ class AssistantConsumer(AsyncWebsocketConsumer):
             logger.info("Refused a panel frame: %s", exc)
             await self._send_error(str(exc))
             return
-        if self.reply_task is not None and not self.reply_task.done():
+        if self.busy:
             await self._send_error("Please wait for the current answer, or press Stop.")
             return
         self.stopping = False
+        self.busy = True
         self.reply_task = asyncio.create_task(self.reply(frame))
 
     async def stop(self) -> None:
         """Stop button: cancel the reply in progress; what was streamed stays, marked stopped."""
-        if self.reply_task is not None and not self.reply_task.done():
+        if self.busy and self.reply_task is not None and not self.reply_task.done():
             self.stopping = True
             self.reply_task.cancel()
 
@@ -216,10 +218,16 @@ class AssistantConsumer(AsyncWebsocketConsumer):
             session_id=frame.session_id,
             turn_count=frame.turn_count,
         )
+        try:
+            await self._reply(turn)
+        finally:
+            self.busy = False
+
+    async def _reply(self, turn: TurnState) -> None:
         await self._send(
             frame_of(
                 '<ol id="assistant-log" hx-swap-oob="beforeend">'
-                f'<li class="msg msg-user">{html.escape(frame.message)}</li>'
+                f'<li class="msg msg-user">{html.escape(turn.message)}</li>'
                 f'<li id="{turn.reply_id}" class="msg msg-assistant streaming" '
                 'data-state="streaming" aria-busy="true">'
                 f'<span id="{turn.reply_id}-text" class="stream"></span></li></ol>',
@@ -326,6 +334,20 @@ class AssistantConsumer(AsyncWebsocketConsumer):
             {"role": "assistant", "html": str(final_html)},
         ]
         session_fields = {state.SESSION_ID: turn.session_id, state.TURN_COUNT: turn_count}
+        total_ms = _ms(turn.started)
+        # Store the chat first, so a page opened right after the answer shows it.
+        await _save_turn(
+            self.session_key,
+            session_id=turn.session_id,
+            turn_count=turn_count,
+            entries=entries,
+        )
+        task = asyncio.create_task(self._record(turn, total_ms=total_ms))
+        _background.add(task)
+        task.add_done_callback(_background.discard)
+        self.pending_record = task
+        # The next message is welcome as soon as the final fragment is on its way.
+        self.busy = False
         await self._send(
             frame_of(
                 f'<li id="{turn.reply_id}" class="msg msg-assistant" data-state="final">'
@@ -334,16 +356,6 @@ class AssistantConsumer(AsyncWebsocketConsumer):
                 panel.render_partial("status", {"busy": False}),
             )
         )
-        await _save_turn(
-            self.session_key,
-            session_id=turn.session_id,
-            turn_count=turn_count,
-            entries=entries,
-        )
-        task = asyncio.create_task(self._record(turn, total_ms=_ms(turn.started)))
-        _background.add(task)
-        task.add_done_callback(_background.discard)
-        self.pending_record = task
 
     async def _record(self, turn: TurnState, *, total_ms: int) -> None:
         """After the answer (M4.1): record the turn (M3), judge and record facts, log the turn."""
