@@ -168,10 +168,11 @@ MEMORY_SERVER_DB = os.environ.get("MEMORY_SERVER_DB", str(BASE_DIR / "var" / "ag
 OPENAI_API_KEY = os.environ.get("OPENAI_API_KEY", "")
 OPENAI_BASE_URL = os.environ.get("OPENAI_BASE_URL", "")
 # "offline" selects the built-in rule-based model; so does having neither key nor base URL.
-ASSISTANT_MODEL = os.environ.get(
-    "ASSISTANT_MODEL", "gpt-4o-mini" if (OPENAI_API_KEY or OPENAI_BASE_URL) else "offline"
+# An empty variable (as in a copied .env.example) means "not set", like an absent one.
+ASSISTANT_MODEL = os.environ.get("ASSISTANT_MODEL") or (
+    "gpt-4o-mini" if (OPENAI_API_KEY or OPENAI_BASE_URL) else "offline"
 )
-FACT_JUDGE_MODEL = os.environ.get("FACT_JUDGE_MODEL", ASSISTANT_MODEL)
+FACT_JUDGE_MODEL = os.environ.get("FACT_JUDGE_MODEL") or ASSISTANT_MODEL
 OPENAI_TIMEOUT_SECONDS = float(os.environ.get("OPENAI_TIMEOUT_SECONDS", "30"))
 ASSISTANT_MAX_TOOL_ROUNDS = env_int("ASSISTANT_MAX_TOOL_ROUNDS", 4)
 
