@@ -14,9 +14,59 @@ from assistant.offline.understanding import judge
 from memory.judge import validate_facts
 
 WORDS = st.sampled_from(
-    "I i'm wear size M XL 32 42 waist shoes jackets not no yellow black anything but under "
-    "between and 40 80 EUR € for a wedding office Velmora Kestrel the black one it do you have "
-    "? , . ! can't stand love hate my budget is show me please".split()
+    [
+        "I",
+        "i'm",
+        "wear",
+        "size",
+        "M",
+        "XL",
+        "32",
+        "42",
+        "waist",
+        "shoes",
+        "jackets",
+        "not",
+        "no",
+        "yellow",
+        "black",
+        "anything",
+        "but",
+        "under",
+        "between",
+        "and",
+        "40",
+        "80",
+        "EUR",
+        "€",
+        "for",
+        "a",
+        "wedding",
+        "office",
+        "Velmora",
+        "Kestrel",
+        "the",
+        "black",
+        "one",
+        "it",
+        "do",
+        "you",
+        "have",
+        "?",
+        ",",
+        ".",
+        "!",
+        "can't",
+        "stand",
+        "love",
+        "hate",
+        "my",
+        "budget",
+        "is",
+        "show",
+        "me",
+        "please",
+    ]
 )
 TEXT = st.one_of(st.text(max_size=200), st.lists(WORDS, max_size=25).map(" ".join))
 
