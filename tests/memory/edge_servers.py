@@ -22,7 +22,7 @@ class BackgroundServer:
     """Run an ASGI app with uvicorn on 127.0.0.1 and a free port, in a daemon thread."""
 
     def __init__(self, app) -> None:
-        self._sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        self._sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
         self._sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         self._sock.bind(("127.0.0.1", 0))
         self.port = self._sock.getsockname()[1]
