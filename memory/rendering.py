@@ -15,7 +15,8 @@ The suffix that `memory_context()` returns has a fixed shape, which the offline 
     ### This conversation so far
     - [earlier] <compressed exchange>                (older exchanges, M6.5)
     Shopper: <raw message>                           (the newest MEMORY_VERBATIM_WINDOW_TURNS
-    Assistant: <raw answer>                           exchanges, verbatim)
+    Assistant: <raw answer>                           exchanges, verbatim; continuation lines
+      <second line of the answer>                     indented by two spaces)
 
 Sections with nothing in them are left out; no memories at all gives "" (M8).
 """
@@ -52,15 +53,21 @@ def _text(value: str | None) -> str:
     return " ".join(value.split()) if value else ""
 
 
+def _indented(text: str) -> str:
+    # Continuation lines are indented, so stored text can never pose as a heading or a speaker.
+    return "\n  ".join(line.rstrip() for line in text.strip().splitlines())
+
+
 def raw_exchange(block: MemoryBlock) -> str:
-    """The exchange verbatim, one line per side: "Shopper: ..." / "Assistant: ..." ("" if none)."""
+    """The exchange verbatim: "Shopper: ..." then "Assistant: ...", continuation lines indented
+    by two spaces ("" when the block has no message)."""
     if block.message is None:
         return ""
     lines = []
     if block.message.user_content.strip():
-        lines.append(f"Shopper: {block.message.user_content.strip()}")
+        lines.append(f"Shopper: {_indented(block.message.user_content)}")
     if block.message.assistant_content.strip():
-        lines.append(f"Assistant: {block.message.assistant_content.strip()}")
+        lines.append(f"Assistant: {_indented(block.message.assistant_content)}")
     return "\n".join(lines)
 
 
