@@ -107,7 +107,6 @@ class ServerSettings:
         "error_status",
         "extraction_delay_seconds",
         "extraction_failure_rate",
-        "clock_offset_seconds",
         "search_include_unready",
         "processing_conflict_status",
         "memory_block_ttl",
@@ -121,11 +120,13 @@ class ServerSettings:
         self._defaults = {name: getattr(self, name) for name in self.KNOBS}
 
     def now(self) -> float:
-        """The server clock: Unix seconds (float) plus `clock_offset_seconds`."""
-        return time.time() + self.clock_offset_seconds
+        """The server clock: Unix seconds plus `clock_offset_seconds`, rounded to microseconds so
+        that times survive the round trip through their ISO 8601 rendering exactly."""
+        return round(time.time() + self.clock_offset_seconds, 6)
 
     def reset_knobs(self) -> None:
-        """Restore every knob to the value it had when these settings were built."""
+        """Restore every knob to the value it had when these settings were built, except the
+        clock offset: the clock only moves forward."""
         for name, value in self._defaults.items():
             setattr(self, name, value)
 
