@@ -39,8 +39,8 @@ logger = logging.getLogger(__name__)
 SESSION_ID_PATTERN = re.compile(r"^[A-Za-z0-9_-]{0,64}$")
 MAX_TURN_COUNT = 100_000
 STOPPED_NOTE = "Stopped."
-# Background work (turn record, fact judge, turn log) outlives the socket; keep references so
-# the tasks are not garbage-collected mid-flight.
+# Replies and their background work (turn record, fact judge, turn log) can outlive the socket;
+# keep references so the tasks are not garbage-collected mid-flight.
 _background: set[asyncio.Task] = set()
 
 
@@ -198,6 +198,8 @@ class AssistantConsumer(AsyncWebsocketConsumer):
         self.stopping = False
         self.busy = True
         self.reply_task = asyncio.create_task(self.reply(frame))
+        _background.add(self.reply_task)
+        self.reply_task.add_done_callback(_background.discard)
 
     async def stop(self) -> None:
         """Stop button: cancel the reply in progress; what was streamed stays, marked stopped."""

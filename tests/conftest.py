@@ -42,3 +42,16 @@ async def memory_ops_flushed():
     from memory.oplog import flush_ops
 
     await flush_ops()
+
+
+# --- test database on disk (assistant helper, issue 5) ------------------------------------------
+# Channels tests run database work in worker threads; SQLite's shared-cache in-memory test
+# database then fails with "database table is locked". A file, as in Channels' own test project.
+@pytest.fixture(scope="session")
+def django_db_modify_db_settings(tmp_path_factory):
+    from django.conf import settings
+
+    for alias, database in settings.DATABASES.items():
+        if database["ENGINE"] == "django.db.backends.sqlite3":
+            folder = tmp_path_factory.mktemp("database")
+            database.setdefault("TEST", {})["NAME"] = str(folder / f"test_{alias}.sqlite3")
