@@ -8,7 +8,7 @@ import json
 import pytest
 
 from assistant.offline.catalogue import SHIPPED_CATALOGUE
-from tests.assistant.conftest import am, browser  # noqa: F401  (fixtures, reused)
+from tests.assistant.conftest import am, browser, drain_background  # noqa: F401  (reused)
 
 
 @pytest.fixture

@@ -17,6 +17,7 @@ import pytest
 from asgiref.sync import sync_to_async
 
 from assistant.offline.agent import mentions_memory
+from memory.oplog import flush_ops
 from shop import selectors
 from tests.assistant.conftest import unique_name, wait_for_turn
 
@@ -92,6 +93,7 @@ async def test_multi_visit_scenario(browser, am, offline_model, catalogue):
     assert "yellow" not in search_arguments(turn).get("exclude_colours", [])
     text = html.unescape(re.sub(r"<[^>]+>", " ", reply.final_bubble))
     assert not MEMORY_TALK.search(text), text
+    await flush_ops()
 
 
 async def test_follow_up_in_the_same_conversation(browser, am, offline_model, catalogue):
@@ -114,6 +116,7 @@ async def test_follow_up_in_the_same_conversation(browser, am, offline_model, ca
     in_stock = product.stock.get("M", 0) > 0
     assert ("is in stock in size M" in reply.final_bubble) == in_stock
     await panel.close()
+    await flush_ops()
 
 
 async def test_signed_out_visitor_gets_the_offline_model_without_memory(
@@ -128,3 +131,4 @@ async def test_signed_out_visitor_gets_the_offline_model_without_memory(
     turn = await wait_for_turn("women's jackets in M, not yellow")
     assert turn.facts == [] and turn.recalled == {}
     await panel.close()
+    await flush_ops()
