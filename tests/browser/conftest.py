@@ -1,0 +1,168 @@
+"""Browser tests: the real panel in headless Debian Chromium, driven by Playwright.
+
+The shop runs under daphne in a subprocess on a free port, against the on-disk test database
+(so rows a test creates are visible to it), memory_server and the scripted model, both running
+in this process over real HTTP. Chromium is Debian's (`apt-get install chromium`), never a
+downloaded browser build.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import httpx
+import pytest
+from django.conf import settings
+
+from shop.importer import catalogue_import
+from tests.assistant.conftest import PRODUCTS
+from tests.assistant.scripted_model import BackgroundServer, ScriptedModel
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM_FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def browser_model():
+    model = ScriptedModel()
+    server = BackgroundServer(model.app()).start()
+    yield model, server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def shop_server(django_db_setup, django_db_blocker, memory_server, browser_model):
+    """daphne serving config.asgi on a free port; yields the base URL."""
+    database = settings.DATABASES["default"]
+    if database["ENGINE"] != "django.db.backends.sqlite3":
+        pytest.skip("browser tests share the SQLite test database file with daphne")
+    _, model_server = browser_model
+    port = _free_port()
+    env = {
+        **os.environ,
+        "DJANGO_SETTINGS_MODULE": "config.settings",
+        "DJANGO_DEBUG": "1",
+        "DATABASE_URL": f"sqlite:///{database['NAME']}",
+        "AGENT_MEMORY_URL": memory_server.url,
+        "OPENAI_BASE_URL": f"{model_server.url}/v1",
+        "OPENAI_API_KEY": "test-key",
+        "ASSISTANT_MODEL": "scripted",
+        "FACT_JUDGE_MODEL": "scripted-judge",
+        "REDIS_URL": "",
+        "LOG_LEVEL": "WARNING",
+    }
+    process = subprocess.Popen(  # noqa: S603 -- our own interpreter and daphne, fixed arguments
+        [
+            sys.executable,
+            "-m",
+            "daphne",
+            "-b",
+            "127.0.0.1",
+            "-p",
+            str(port),
+            "config.asgi:application",
+        ],
+        cwd=ROOT,
+        env=env,
+    )
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            if httpx.get(f"{url}/static/js/assistant.js", timeout=1).status_code == 200:
+                break
+        except httpx.HTTPError:
+            pass
+        if process.poll() is not None or time.monotonic() > deadline:
+            process.kill()
+            raise RuntimeError("daphne did not start")
+        time.sleep(0.1)
+    yield url
+    process.terminate()
+    try:
+        process.wait(10)
+    except subprocess.TimeoutExpired:
+        process.kill()
+
+
+@pytest.fixture(scope="session")
+async def chromium():
+    """Debian's Chromium, once per test session (Playwright's async API: no greenlet loop in
+    the main thread to trip Django's async-safety checks in other tests)."""
+    executable = shutil.which("chromium")
+    if executable is None:
+        pytest.fail("Debian chromium is not installed: apt-get install -y chromium")
+    from playwright.async_api import async_playwright
+
+    async with async_playwright() as playwright:
+        browser = await playwright.chromium.launch(executable_path=executable, args=CHROMIUM_FLAGS)
+        yield browser
+        await browser.close()
+
+
+@pytest.fixture
+def model(browser_model):
+    scripted, _ = browser_model
+    scripted.reset()
+    yield scripted
+    scripted.reset()
+
+
+@pytest.fixture
+def catalogue(transactional_db):
+    report = catalogue_import(records=PRODUCTS)
+    assert not report.rejected
+
+
+@pytest.fixture
+async def page(chromium, shop_server, catalogue, model, memory_server):
+    """A fresh browser context (its own cookies) on the shop, with the panel's sockets counted."""
+    context = await chromium.new_context(base_url=shop_server)
+    # Count sockets per tab (acceptance g) and flag any script that a payload managed to run.
+    await context.add_init_script(
+        """
+        window.__sockets = [];
+        const Native = window.WebSocket;
+        window.WebSocket = function (...args) {
+          const socket = new Native(...args);
+          window.__sockets.push(socket);
+          return socket;
+        };
+        window.WebSocket.prototype = Native.prototype;
+        Object.assign(window.WebSocket, {CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3});
+        window.__xss = 0;
+        """
+    )
+    page = await context.new_page()
+    page.set_default_timeout(10_000)
+    dialogs = []
+
+    async def on_dialog(dialog):
+        dialogs.append(dialog.message)
+        await dialog.dismiss()
+
+    page.on("dialog", on_dialog)
+    page.dialogs = dialogs
+    yield page
+    await context.close()
+    memory_server.settings.reset_knobs()
