@@ -1,0 +1,166 @@
+"""The multi-visit scenario in a real browser on the offline model (issue 6 "Tests", "Done when").
+
+Headless Debian Chromium through Playwright (the browser layer's `chromium` fixture), against
+daphne serving the shop with no key and no base URL (so the offline model answers and judges),
+memory_server over HTTP and the shipped catalogue in the on-disk SQLite test database.
+"""
+
+from __future__ import annotations
+
+import html
+import os
+import re
+import socket
+import subprocess
+import sys
+import time
+import uuid
+from pathlib import Path
+
+import httpx
+import pytest
+from asgiref.sync import sync_to_async
+from django.conf import settings
+
+from shop import selectors
+from tests.assistant.conftest import wait_for_turn
+from tests.browser.conftest import chromium  # noqa: F401  (the browser layer's fixture)
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+ROOT = Path(__file__).resolve().parents[2]
+FINAL = "#assistant-log li[data-state='final']"
+MEMORY_TALK = re.compile(
+    r"\b(remember|memory|memories|recall|last time|you told me|you said|previous(ly)?|"
+    r"earlier|before)\b",
+    re.IGNORECASE,
+)
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def offline_shop_server(django_db_setup, django_db_blocker, memory_server):
+    """daphne serving config.asgi with no model configured (the offline model); yields its URL."""
+    database = settings.DATABASES["default"]
+    if database["ENGINE"] != "django.db.backends.sqlite3":
+        pytest.skip("browser tests share the SQLite test database file with daphne")
+    port = _free_port()
+    env = {
+        **os.environ,
+        "DJANGO_SETTINGS_MODULE": "config.settings",
+        "DJANGO_DEBUG": "1",
+        "DATABASE_URL": f"sqlite:///{database['NAME']}",
+        "AGENT_MEMORY_URL": memory_server.url,
+        "OPENAI_API_KEY": "",
+        "OPENAI_BASE_URL": "",
+        "ASSISTANT_MODEL": "",
+        "FACT_JUDGE_MODEL": "",
+        "REDIS_URL": "",
+        "LOG_LEVEL": "WARNING",
+    }
+    process = subprocess.Popen(  # noqa: S603 -- our own interpreter and daphne, fixed arguments
+        [
+            sys.executable,
+            "-m",
+            "daphne",
+            "-b",
+            "127.0.0.1",
+            "-p",
+            str(port),
+            "config.asgi:application",
+        ],
+        cwd=ROOT,
+        env=env,
+    )
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            if httpx.get(f"{url}/static/js/assistant.js", timeout=1).status_code == 200:
+                break
+        except httpx.HTTPError:
+            pass
+        if process.poll() is not None or time.monotonic() > deadline:
+            process.kill()
+            raise RuntimeError("daphne did not start")
+        time.sleep(0.1)
+    yield url
+    process.terminate()
+    try:
+        process.wait(10)
+    except subprocess.TimeoutExpired:
+        process.kill()
+
+
+@pytest.fixture
+async def page(chromium, offline_shop_server, catalogue):  # noqa: F811
+    context = await chromium.new_context(base_url=offline_shop_server)
+    page = await context.new_page()
+    page.set_default_timeout(15_000)
+    yield page
+    await context.close()
+
+
+async def visit(page, message: str) -> tuple[list[str], str]:
+    """Open the panel, send `message`, wait for the answer and its record, close the panel.
+
+    Returns the linked SKUs of the final bubble and its text.
+    """
+    from playwright.async_api import expect
+
+    await page.get_by_role("button", name="Ask the assistant").click()
+    await expect(page.locator("#assistant-dialog")).to_be_visible()
+    await page.locator("#assistant-message").fill(message)
+    await page.locator("#assistant-message").press("Enter")
+    final = page.locator(FINAL)
+    await expect(final).to_have_count(1)
+    hrefs = await final.locator("a[href^='/products/']").evaluate_all(
+        "links => links.map(link => link.getAttribute('href'))"
+    )
+    text = html.unescape(await final.inner_text())
+    await wait_for_turn(message, wait=20)  # recorded and judged (M4.1) before the panel closes
+    await page.get_by_role("button", name="Close").click()
+    await expect(page.locator("#assistant-dialog")).to_be_hidden()
+    return [href.split("/")[2] for href in hrefs], text
+
+
+async def products(skus: list[str]) -> list:
+    assert skus
+    return [await sync_to_async(selectors.product_get)(sku=sku) for sku in skus]
+
+
+async def test_multi_visit_scenario_in_the_browser(page, memory_server):
+    from playwright.async_api import expect
+
+    name = f"Robin {uuid.uuid4().hex[:6]}"
+    await page.goto("/login/")
+    await page.get_by_label("Your name").fill(name)
+    await page.locator("form.login-form").get_by_role("button", name="Sign in").click()
+    await expect(page.locator("#assistant-mode")).to_contain_text(f"Remembering for {name}")
+    await expect(page.locator("[data-mode='offline-model']")).to_contain_text("Offline demo model")
+
+    skus, text = await visit(page, "I wear size M and I can't stand yellow")
+    assert skus == []
+    await sync_to_async(memory_server.wait_idle)()
+
+    skus, text = await visit(page, "show me some jackets")
+    for product in await products(skus):
+        assert product.subtype == "Jackets"
+        assert product.stock.get("M", 0) > 0
+        assert product.colour != "yellow"
+    assert not MEMORY_TALK.search(text), text  # M8.1
+
+    skus, text = await visit(page, "actually I like yellow now")
+    assert skus == []
+    await sync_to_async(memory_server.wait_idle)()
+
+    skus, text = await visit(page, "jackets please")
+    found = await products(skus)
+    assert all(p.subtype == "Jackets" and p.stock.get("M", 0) > 0 for p in found)
+    assert any(p.colour == "yellow" for p in found)  # M8.2: the newest fact wins
+    assert not MEMORY_TALK.search(text), text
