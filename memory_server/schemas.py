@@ -7,6 +7,7 @@ SQLite cannot store); ids may not contain `/ ? # %`; annotation keys must match
 
 from __future__ import annotations
 
+import math
 import re
 from datetime import UTC, datetime
 from typing import Annotated, Any, Literal
@@ -37,9 +38,12 @@ def _no_surrogates(value: str) -> str:
 
 
 def _check_text(value: Any) -> Any:
-    """Reject lone surrogates anywhere inside a JSON value (dict keys included)."""
+    """Reject lone surrogates (dict keys included) and NaN/Infinity anywhere inside a JSON value:
+    neither can be stored and answered back as strict JSON."""
     if isinstance(value, str):
         _no_surrogates(value)
+    elif isinstance(value, float) and not math.isfinite(value):
+        raise ValueError("must not contain NaN or Infinity")
     elif isinstance(value, dict):
         for k, v in value.items():
             _check_text(k)

@@ -90,10 +90,11 @@ class ServerThread:
             self.state.worker.wake()
 
     def wait_idle(self, timeout: float = 10.0) -> None:
-        """Wait until the extraction queue is empty and nothing is being processed."""
+        """Wait until no queued block is due and nothing is being processed (blocks held back by
+        `extraction_delay_seconds` do not count). Raises TimeoutError."""
         deadline = time.monotonic() + timeout
         worker = self.state.worker
-        while worker.size() or worker.processing:
+        while worker.due() or worker.processing:
             if time.monotonic() > deadline:
                 raise TimeoutError("memory_server worker still busy")
             time.sleep(0.01)

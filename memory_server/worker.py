@@ -36,6 +36,7 @@ class Worker:
         self.settings = settings
         self._heap: list[tuple[float, int, str]] = []
         self._queued: set[str] = set()
+        self._retrying: set[str] = set()
         self._seq = itertools.count()
         self._cond = threading.Condition()
         self._thread: threading.Thread | None = None
@@ -93,6 +94,12 @@ class Worker:
         """Blocks waiting in the queue."""
         with self._cond:
             return len(self._heap)
+
+    def due(self) -> int:
+        """Blocks in the queue whose due time has come, or that wait to retry a failure."""
+        now = self.settings.now()
+        with self._cond:
+            return sum(1 for item in self._heap if item[0] <= now or item[2] in self._retrying)
 
     def has_room(self, n: int) -> bool:
         """True when n more blocks fit under `queue_max_size`; counts a refusal otherwise."""
@@ -168,6 +175,7 @@ class Worker:
                 if self._heap and self._heap[0][0] <= now:
                     _, _, block_id = heapq.heappop(self._heap)
                     self._queued.discard(block_id)
+                    self._retrying.discard(block_id)
                     self.processing += 1
                 else:
                     wait = 0.5 if not self._heap else min(0.5, self._heap[0][0] - now)
@@ -181,6 +189,7 @@ class Worker:
                     with self._cond:
                         due = self.settings.now() + RETRY_BACKOFF_SECONDS
                         self._queued.add(block_id)
+                        self._retrying.add(block_id)
                         heapq.heappush(self._heap, (due, next(self._seq), block_id))
             except Exception:  # never let the worker die on one block
                 log.exception("worker failed on block %s", block_id)
