@@ -601,7 +601,9 @@ def _request_for(
     atoms, remainder = u.split_statements(conversation.message, brands)
     request = u.parse_request(remainder, brands)
     names_product = request.type or request.subtype or request.tag or request.brand or request.query
-    if not names_product and (request.refines or request.colours):
+    # "in black?", "under 50 EUR", or a new statement ("I wear L, actually") re-runs the
+    # conversation's last search with the change.
+    if not names_product and (request.refines or request.colours or atoms):
         for line in reversed(conversation.shopper_lines):
             earlier = u.parse_request(u.split_statements(line, brands)[1], brands)
             if earlier.anchored:

@@ -399,7 +399,8 @@ def parse_request(text: str, brands: tuple[str, ...] = ()) -> Request:
 
 @dataclass(frozen=True)
 class Atom:
-    """One durable fact about the shopper (M4.2 categories).
+    """One durable fact about the shopper; `kind` is its category in memory.judge.CATEGORIES
+    (M4.2): "size", "colour", "brand", "budget" or "occasion".
 
     kind "size": value (system, size); "colour": value colour, polarity +1 like / -1 dislike /
     0 no longer disliked; "brand": value brand; "budget": value Budget; "occasion": value tag.
@@ -794,15 +795,6 @@ def fact_sentence(atom: Atom) -> str:
     }.get(str(atom.value), f"The shopper is shopping for {atom.value}.")
 
 
-FACT_CATEGORY = {
-    "size": "size",
-    "brand": "brand",
-    "colour": "colour",
-    "budget": "budget",
-    "occasion": "occasion",
-}
-
-
 def judge(text: str, brands: tuple[str, ...] = ()) -> list[dict[str, str]]:
     """The offline fact judge (M4.2, M4.3): `[{"category", "fact"}]` for what `text` states.
 
@@ -827,5 +819,5 @@ def judge(text: str, brands: tuple[str, ...] = ()) -> list[dict[str, str]]:
                 sentence = fact_sentence(Atom("colour", names, polarity))
                 facts.append({"category": "colour", "fact": sentence})
             continue
-        facts.append({"category": FACT_CATEGORY[atom.kind], "fact": fact_sentence(atom)})
+        facts.append({"category": atom.kind, "fact": fact_sentence(atom)})
     return facts

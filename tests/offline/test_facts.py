@@ -95,6 +95,39 @@ def test_a_fact_reads_back_as_what_was_stated(message, expected):
     assert recalled == stated
 
 
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # Phrasings a real judge may write (memory.judge's prompt examples and variants).
+        ("The shopper's budget is under 80 EUR.", {"budget": (None, 80)}),
+        ("The shopper is shopping for a wedding.", {"occasion": "wedding"}),
+        ("The shopper dislikes the colour yellow.", {"disliked": ["yellow"]}),
+        ("The shopper's shoe size is 42.", {"sizes": {"shoe": "42"}}),
+        ("The shopper usually wears medium.", {"sizes": {"letter": "M"}}),
+        ("The shopper prefers Levi's.", {}),  # not a brand of this catalogue
+        ("The shopper does not like orange or pink.", {"disliked": ["orange", "pink"]}),
+        ("The shopper's favourite colour is green.", {"liked": ["green"]}),
+    ],
+)
+def test_facts_written_by_a_real_judge_read_too(sentence, expected):
+    prefs = Preferences()
+    for atom in fact_atoms(sentence, shipped_brands()):
+        prefs.apply(atom)
+    budget = prefs.budget and (
+        prefs.budget.min_price,
+        int(prefs.budget.max_price) if prefs.budget.max_price else None,
+    )
+    seen = {
+        "budget": budget,
+        "occasion": prefs.occasion,
+        "disliked": prefs.disliked_colours,
+        "liked": prefs.liked_colours,
+        "sizes": prefs.sizes,
+        "brand": prefs.brand,
+    }
+    assert {k: v for k, v in seen.items() if v} == expected
+
+
 @pytest.mark.django_db
 async def test_judge_facts_through_the_shared_client(settings):
     """The memory app's judge asks the offline model and gets validated facts (M4.1-M4.4)."""

@@ -205,6 +205,9 @@ CONVERSATION = [
         ("in green?", search(**JACKETS, colour="green")),
         ("under 100 EUR", search(**JACKETS, max_price=100)),
         ("now show me boots", search(type="Shoes", subtype="Boots")),
+        # A statement mid-conversation re-runs the search with it.
+        ("I wear size L", search(**JACKETS, size="L")),
+        ("I can't stand pink", search(**JACKETS, exclude_colours=["pink"])),
     ],
 )
 def test_follow_ups_resolve_against_this_conversation(message, expected):
