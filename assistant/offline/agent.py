@@ -344,7 +344,7 @@ def describe(key: str, value: Any, arguments: dict[str, Any] | None = None) -> s
     if key == "colour":
         return f"in {value}"
     if key == "exclude_colours":
-        return f"not {_or_list(list(value))}"
+        return f"not in {_or_list(list(value))}"
     if key == "brand":
         return f"from {value}"
     if key == "size":
@@ -400,20 +400,22 @@ def product_line(product: dict[str, Any], also: list[str] = ()) -> str:
 
 def pick(products: list[dict[str, Any]]) -> list[tuple[dict[str, Any], list[str]]]:
     """Up to SHOWN lines, one per product name in the tool's order; the other colourways of a
-    name fold into its line as "also in ...". When every result shares one name, each colourway
-    gets its own line instead."""
+    name fold into its line as "also in ...". Each line leads with a colour no earlier line
+    leads with where it can, so "the black one" names one product. When every result shares
+    one name, each colourway gets its own line instead."""
     by_name: dict[str, list[dict[str, Any]]] = {}
     for product in products:
         by_name.setdefault(str(product.get("name", product["sku"])), []).append(product)
     if len(by_name) == 1:
         return [(product, []) for product in products[:SHOWN]]
-    return [
-        (
-            variants[0],
-            list(dict.fromkeys(str(v["colour"]) for v in variants[1:] if v.get("colour"))),
-        )
-        for variants in list(by_name.values())[:SHOWN]
-    ]
+    chosen: list[tuple[dict[str, Any], list[str]]] = []
+    leading: set[str] = set()
+    for variants in list(by_name.values())[:SHOWN]:
+        lead = next((v for v in variants if v.get("colour") not in leading), variants[0])
+        leading.add(str(lead.get("colour")))
+        others = [str(v["colour"]) for v in variants if v is not lead and v.get("colour")]
+        chosen.append((lead, list(dict.fromkeys(others))))
+    return chosen
 
 
 GUIDE = (
@@ -536,6 +538,19 @@ def acknowledge(atoms: list[u.Atom]) -> str:
 # --- follow-ups ----------------------------------------------------------------------------
 
 
+_LEAD_COLOUR = re.compile(r"\)\s*(?:\u2014|-|\u2013|:)\s*([a-z ]+?)\s*,")
+
+
+def _line_colour_matches(line: str, colour: str | None) -> bool:
+    """Whether a product line is about `colour`: its leading colour when the line has our shape
+    ("[Name](/products/SKU/) — black, ..."), else any mention of the colour."""
+    text = u.normalise(line)
+    lead = _LEAD_COLOUR.search(text)
+    if lead and vocab.COLOUR_WORDS.get(lead.group(1).strip()):
+        return vocab.COLOUR_WORDS[lead.group(1).strip()] == colour
+    return bool(colour) and re.search(rf"\b{colour}\b", text) is not None
+
+
 def resolve_reference(message: str, turns: list[list[Link]]) -> Link | list[Link] | None:
     """The product a follow-up refers to, a list when ambiguous, or None when it is no follow-up.
 
@@ -570,7 +585,7 @@ def resolve_reference(message: str, turns: list[list[Link]]) -> Link | list[Link
         ):
             return None  # "the black jackets" with no jacket named: a new search
         for turn in reversed(turns):
-            hits = [link for link in turn if re.search(rf"\b{colour}\b", u.normalise(link.line))]
+            hits = [link for link in turn if _line_colour_matches(link.line, colour)]
             if len(hits) == 1:
                 return hits[0]
             if hits:

@@ -17,6 +17,7 @@ from assistant import agent as assistant_agent
 from assistant.offline import OfflineChatClient
 from assistant.offline.catalogue import catalogue_brands, shipped_brands
 from assistant.tools import TOOLS
+from memory.rendering import CONVERSATION_HEADING, MEMORY_CONTEXT_HEADING
 from shop import selectors
 
 LINK = re.compile(r"\[([^\]]+)\]\(/products/([^/)]+)/\)")
@@ -271,3 +272,35 @@ async def selectors_get(sku: str):
 async def test_brands_come_from_the_catalogue(catalogue):
     brands = await catalogue_brands()
     assert "Kestrel Outdoor" in brands and "Velmora" in brands
+
+
+async def test_lines_lead_with_distinct_colours_so_the_black_one_is_one_product():
+    variants = [
+        {**PRODUCT, "sku": "A-BLK", "name": "Alpha Jacket", "colour": "black"},
+        {**PRODUCT, "sku": "A-RED", "name": "Alpha Jacket", "colour": "red"},
+        {**PRODUCT, "sku": "B-BLK", "name": "Beta Jacket", "colour": "black"},
+        {**PRODUCT, "sku": "B-GRN", "name": "Beta Jacket", "colour": "green"},
+    ]
+    messages = with_search_result(
+        "jackets", {"type": "Outerwear", "subtype": "Jackets"}, {"total": 4, "products": variants}
+    )
+    answer = await client().chat.completions.create(model="offline", messages=messages, tools=TOOLS)
+    text = answer.choices[0].message.content
+    assert LINK.findall(text) == [("Alpha Jacket", "A-BLK"), ("Beta Jacket", "B-GRN")]
+    assert "(also in black)" in text  # Beta's black: named, not the line's own colour
+
+    follow_up = [
+        {
+            "role": "system",
+            "content": assistant_agent.system_prompt(
+                f"{MEMORY_CONTEXT_HEADING}\n\n{CONVERSATION_HEADING}\n"
+                f"Shopper: jackets\nAssistant: {text}"
+            ),
+        },
+        {"role": "user", "content": "the black one, do you have it in M?"},
+    ]
+    completion = await client().chat.completions.create(
+        model="offline", messages=follow_up, tools=TOOLS
+    )
+    (call,) = completion.choices[0].message.tool_calls
+    assert json.loads(call.function.arguments) == {"sku": "A-BLK"}
