@@ -64,7 +64,11 @@ CREATE TABLE IF NOT EXISTS blocks (
     embedding BLOB,
     FOREIGN KEY (user_id, session_id) REFERENCES sessions(user_id, session_id) ON DELETE CASCADE
 );
-CREATE INDEX IF NOT EXISTS blocks_user_ingested ON blocks(user_id, ingested_at);
+-- covering indexes: list pages and counts filter on expiry and session without reading rows
+CREATE INDEX IF NOT EXISTS blocks_user_ingested_live
+    ON blocks(user_id, ingested_at, expires_at, session_id);
+CREATE INDEX IF NOT EXISTS blocks_user_created_live
+    ON blocks(user_id, created_at, expires_at, session_id);
 CREATE INDEX IF NOT EXISTS blocks_user_session ON blocks(user_id, session_id, ingested_at);
 CREATE INDEX IF NOT EXISTS blocks_status ON blocks(status);
 CREATE INDEX IF NOT EXISTS blocks_expires ON blocks(expires_at) WHERE expires_at IS NOT NULL;
