@@ -93,7 +93,9 @@ class OpenAIEmbedder:
 
         self.name = model
         self.dim = 0
-        self._client = OpenAI(base_url=url or None, api_key=api_key or "none", timeout=timeout)
+        self._client = OpenAI(
+            base_url=url or None, api_key=api_key or "none", timeout=timeout, max_retries=1
+        )
         self._model = model
 
     def embed(self, texts: list[str]) -> np.ndarray:

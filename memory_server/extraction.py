@@ -109,7 +109,9 @@ class OpenAIExtractor:
 
         self.name = model
         self._model = model
-        self._client = OpenAI(base_url=url or None, api_key=api_key or "none", timeout=timeout)
+        self._client = OpenAI(
+            base_url=url or None, api_key=api_key or "none", timeout=timeout, max_retries=1
+        )
 
     def extract(
         self, *, user_content: str | None, assistant_content: str | None, fact: str | None

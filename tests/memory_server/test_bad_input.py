@@ -76,7 +76,7 @@ ROUTES = [
 ]
 
 HYPOTHESIS = settings(
-    max_examples=120,
+    max_examples=80,
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )

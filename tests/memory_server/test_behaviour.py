@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import shutil
+import socket
 import threading
 import time
 
@@ -18,6 +19,7 @@ from agentmemory import (
     AsyncAgentMemoryClient,
     NotFoundError,
     ServerError,
+    ServiceUnavailableError,
 )
 from agentmemory import TimeoutError as SdkTimeoutError
 from fastapi import FastAPI
@@ -252,6 +254,31 @@ def fake_openai():
     yield f"http://127.0.0.1:{port}/v1", calls
     server.should_exit = True
     thread.join(5)
+
+
+def test_unreachable_embedding_endpoint_is_503_and_stores_nothing(tmp_path):
+    with socket.socket() as probe:  # a port with nothing listening
+        probe.bind(("127.0.0.1", 0))
+        dead = f"http://127.0.0.1:{probe.getsockname()[1]}/v1"
+    settings = ServerSettings(
+        db_path=str(tmp_path / "dead.sqlite3"), embedding_model="m", embedding_url=dead
+    )
+    with running_server(settings) as server:
+        client = AgentMemoryClient(server.url, max_retries=0)
+        session = client.create_user("d", "D").create_session("s")
+        with pytest.raises(ServiceUnavailableError) as exc:
+            session.add_memory(facts=["A fact."])
+        assert exc.value.service == "embedding"
+        assert session.list_memories().total == 0
+        client.close()
+
+
+def test_openapi_schema_and_docs(http):
+    schema = http.get("/openapi.json").json()
+    paths = schema["paths"]
+    assert "/users/{user_id}/sessions/{session_id}/memory/search" in paths
+    assert "delete" in paths["/users/{user_id}/sessions/{session_id}/memory"]
+    assert http.get("/docs").status_code == 200
 
 
 def test_openai_compatible_embedding_and_llm(tmp_path, fake_openai):
