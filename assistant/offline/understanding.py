@@ -91,13 +91,13 @@ _BUDGET_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
             r"(?:\bunder|\bbelow|\bless\s+than|\bcheaper\s+than|\bmax(?:imum)?(?:\s+of)?|"
             r"\bat\s+most|\bno\s+more\s+than|\bnot\s+more\s+than|\bup\s+to|\bwithin|"
             r"\bbudget\s+(?:of|is)(?:\s+now)?(?:\s+usually)?|\bbudget:?|\btops|<=?|\bnot\s+over|"
-            rf"\bnothing\s+over|\bnothing\s+above|\bmore\s+than)\s*{_MONEY}"
+            rf"\bnothing\s+over|\bnothing\s+above)\s*{_MONEY}"
         ),
     ),
     (
         "min",
         re.compile(
-            r"(?:\bover|\babove|\bat\s+least|\bminimum(?:\s+of)?|\bstarting\s+at|>=?)\s*"
+            r"(?:\bover|\babove|\bmore\s+than|\bat\s+least|\bminimum(?:\s+of)?|\bstarting\s+at|>=?)\s*"
             rf"{_MONEY}"
         ),
     ),
@@ -105,7 +105,7 @@ _BUDGET_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "around",
         re.compile(rf"(?:\baround|\babout|\broughly|\bapproximately|\bapprox\.?|~)\s*{_MONEY}"),
     ),
-    ("max", re.compile(_MONEY_CUR)),
+    ("amount", re.compile(_MONEY_CUR)),  # "€60" alone: a ceiling
 ]
 
 
@@ -121,40 +121,45 @@ class Budget:
     max_price: Decimal | None = None
 
 
-def parse_budget(text: str) -> tuple[Budget | None, tuple[int, int] | None]:
-    """The first budget phrase in normalised `text`, with its span; (None, None) if none.
+def parse_budget(text: str) -> tuple[Budget | None, list[tuple[int, int]]]:
+    """The budget in normalised `text` and the spans that stated it; (None, []) if none.
 
-    "under 50 EUR" -> max 50; "between 40 and 80" -> 40..80; "over 100" -> min 100; "around 50"
-    -> 40..60; "€60" alone -> max 60. A "more than N" after a negation ("I don't spend more than
-    80") is a maximum.
+    "under 50 EUR" -> max 50; "between 40 and 80" -> 40..80; "over 100 and under 200" ->
+    100..200; "around 50" -> 40..60; "€60" alone -> max 60. A range wins over bounds, bounds
+    over "around", and those over a bare amount. Amounts are Decimal EUR.
     """
-    best: tuple[int, Budget, tuple[int, int]] | None = None
+    found: dict[str, tuple[list[Decimal], tuple[int, int]]] = {}
     for kind, pattern in _BUDGET_PATTERNS:
+        if kind in found:
+            continue
         match = pattern.search(text)
-        if not match:
-            continue
-        numbers = [_amount(g) for g in match.groups() if g]
-        if not numbers:
-            continue
-        if kind == "range" and len(numbers) >= 2:
-            low, high = sorted(numbers[:2])
-            budget = Budget(low, high)
-        elif kind == "min":
-            budget = Budget(numbers[0], None)
-        elif kind == "around":
-            budget = Budget(
+        numbers = [_amount(g) for g in match.groups() if g] if match else []
+        if match and numbers and (kind != "range" or len(numbers) >= 2):
+            found[kind] = (numbers, match.span())
+    if "range" in found:
+        numbers, span = found["range"]
+        low, high = sorted(numbers[:2])
+        return Budget(low, high), [span]
+    low_high = [found[k] for k in ("min", "max") if k in found]
+    if low_high:
+        low = found["min"][0][0] if "min" in found else None
+        high = found["max"][0][0] if "max" in found else None
+        if low is not None and high is not None and low > high:
+            low, high = high, low
+        return Budget(low, high), [span for _, span in low_high]
+    if "around" in found:
+        numbers, span = found["around"]
+        return (
+            Budget(
                 (numbers[0] * Decimal("0.8")).quantize(Decimal(1)),
                 (numbers[0] * Decimal("1.2")).quantize(Decimal(1)),
-            )
-        else:
-            budget = Budget(None, numbers[0])
-        if best is None or match.start() < best[0]:
-            best = (match.start(), budget, match.span())
-        # The first pattern kinds are the most specific: stop at the first that matches.
-        break
-    if best is None:
-        return None, None
-    return best[1], best[2]
+            ),
+            [span],
+        )
+    if "amount" in found:
+        numbers, span = found["amount"]
+        return Budget(None, numbers[0]), [span]
+    return None, []
 
 
 # --- sizes -------------------------------------------------------------------------------
@@ -336,11 +341,12 @@ def parse_request(text: str, brands: tuple[str, ...] = ()) -> Request:
     rest = normalise(text)
     request = Request()
 
-    budget, span = parse_budget(rest)
+    budget, spans = parse_budget(rest)
     if budget:
         request.min_price, request.max_price = budget.min_price, budget.max_price
-        rest = _blank(rest, *span)
-        original = _blank(original, *span)
+        for span in spans:
+            rest = _blank(rest, *span)
+            original = _blank(original, *span)
 
     brand_re, aliases = _brand_regex(tuple(brands))
     if brand_re:
@@ -616,7 +622,7 @@ def _clause_atoms(clause: str, brands: tuple[str, ...]) -> tuple[list[Atom], str
             tail = re.sub(r"^\s*(?:much\s+)?(?:more\s+than|over|above)", "under", tail)
         elif re.match(r"\s*\d", tail) or tail.strip().startswith("€"):
             tail = "up to " + tail
-        budget, _span = parse_budget(tail)
+        budget, _spans = parse_budget(tail)
         if budget:
             atoms.append((match.start(), Atom("budget", budget)))
             rest = _blank(rest, *match.span())

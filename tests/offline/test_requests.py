@@ -103,6 +103,9 @@ REQUESTS = [
     ("something in olive under 60", search(colour="olive", max_price=60)),
     ("Greyfield shirts", search(type="Shirts", brand="Greyfield")),
     ("Oakhaven boots that aren't brown", search(type="Shoes", subtype="Boots", exclude_colours=["brown"], brand="Oakhaven")),
+    ("jackets for more than 100 EUR", search(**JACKETS, min_price=100)),
+    ("shoes over 50 and under 120 euros", search(type="Shoes", min_price=50, max_price=120)),
+    ("a €60 dress", search(type="Dresses", max_price=60)),
     ("less than €100 for a yellow raincoat", search(type="Outerwear", subtype="Raincoats", colour="yellow", max_price=100)),
 ]  # fmt: skip
 
