@@ -160,7 +160,8 @@ def main(argv: list[str]) -> None:
     sizes = [int(a) for a in argv] or [1000, 10_000, 50_000]
     print(
         f"memory_server benchmark, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, "
-        f"{os.cpu_count()} CPUs, Python {sys.version.split()[0]}"
+        f"{os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.1f} at start, "
+        f"Python {sys.version.split()[0]}"
     )
     print()
     print(
@@ -170,6 +171,7 @@ def main(argv: list[str]) -> None:
     print("|---:|---:|---:|---:|---:|---:|---:|---:|")
     for size in sizes:
         r = run(size)
+        print(f"<!-- load average after {size:,}: {os.getloadavg()[0]:.1f} -->", file=sys.stderr)
         print(
             f"| {r['size']:,} | {r['accepted_per_s']:.0f} | {r['ready_per_s']:.0f} "
             f"| {r['search_p50']:.1f} | {r['search_p95']:.1f} | {r['list_p50']:.1f} "

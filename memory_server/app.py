@@ -18,8 +18,9 @@ from datetime import UTC, datetime
 from typing import Annotated, Any, Literal
 
 import numpy as np
-from fastapi import Body, FastAPI, Query, Request, Response
+from fastapi import Body, FastAPI, Query, Response
 from fastapi.responses import JSONResponse, PlainTextResponse
+from starlette.datastructures import MutableHeaders
 
 from memory_server import __version__
 from memory_server.embedding import Embedder, EmbeddingError, get_embedder
@@ -203,6 +204,51 @@ class BodySizeLimit:
         await response(scope, receive, send)
 
 
+class KnobsMiddleware:
+    """ASGI middleware: request id (X-Request-ID in and out), and the latency and error-rate
+    knobs (issue 3 item 7). Injected errors skip /health* so liveness stays observable."""
+
+    def __init__(self, app, settings: ServerSettings) -> None:
+        self.app = app
+        self.settings = settings
+        self.rng = random.Random()  # noqa: S311 - fault injection, not security
+
+    async def __call__(self, scope, receive, send):
+        if scope["type"] != "http":
+            return await self.app(scope, receive, send)
+        settings = self.settings
+        incoming = dict(scope.get("headers") or [])
+        rid = incoming.get(b"x-request-id", b"").decode("latin-1")[:128] or uuid.uuid4().hex
+        scope.setdefault("state", {})["request_id"] = rid
+        if settings.latency_seconds > 0:
+            await asyncio.sleep(settings.latency_seconds)
+        if (
+            settings.error_rate > 0
+            and not scope["path"].startswith("/health")
+            and self.rng.random() < settings.error_rate
+        ):
+            status = settings.error_status
+            headers = {"Retry-After": "1"} if status in (429, 502, 503) else {}
+            response = envelope(
+                status,
+                "INJECTED_FAULT",
+                "Injected fault (memory_server error_rate knob)",
+                {"service": "database", "retry_after_seconds": 1} if headers else {},
+                rid,
+                headers,
+            )
+            return await response(scope, receive, send)
+
+        async def send_with_id(message):
+            if message["type"] == "http.response.start":
+                headers = MutableHeaders(scope=message)
+                if "x-request-id" not in headers:
+                    headers.append("X-Request-ID", rid)
+            await send(message)
+
+        return await self.app(scope, receive, send_with_id)
+
+
 def create_app(settings: ServerSettings | None = None) -> FastAPI:
     """Build the application for these settings (default: from the environment).
 
@@ -232,33 +278,8 @@ def create_app(settings: ServerSettings | None = None) -> FastAPI:
     )
     app.state.server = state
     install_error_handlers(app)
-    rng = random.Random()  # noqa: S311 - fault injection, not security
 
-    @app.middleware("http")
-    async def knobs_and_request_id(request: Request, call_next):
-        request.state.request_id = request.headers.get("X-Request-ID") or uuid.uuid4().hex
-        if settings.latency_seconds > 0:
-            await asyncio.sleep(settings.latency_seconds)
-        path = request.url.path
-        if (
-            settings.error_rate > 0
-            and not path.startswith("/health")
-            and rng.random() < settings.error_rate
-        ):
-            status = settings.error_status
-            headers = {"Retry-After": "1"} if status in (429, 502, 503) else {}
-            return envelope(
-                status,
-                "INJECTED_FAULT",
-                "Injected fault (memory_server error_rate knob)",
-                {"service": "database", "retry_after_seconds": 1} if headers else {},
-                request.state.request_id,
-                headers,
-            )
-        response = await call_next(request)
-        response.headers.setdefault("X-Request-ID", request.state.request_id)
-        return response
-
+    app.add_middleware(KnobsMiddleware, settings=settings)
     app.add_middleware(BodySizeLimit, limit_getter=lambda: settings.max_body_bytes)
 
     store = state.store
