@@ -52,6 +52,10 @@ _ABOUT_YOU = re.compile(
     r"are\s+you\s+(?:a\s+)?(?:bot|robot|human|ai|real)|what\s+do\s+you\s+know|what\s+is\s+my|"
     r"what's\s+my)\b"
 )
+_OUT_OF_SCOPE = re.compile(
+    r"\b(?:returns?|refunds?|delivery|deliver|shipping|ship|discounts?|vouchers?|coupons?|"
+    r"sale|orders?|payment|pay|opening\s+hours|stores?|contact|exchange|track(?:ing)?)\b"
+)
 _REFERENCE = re.compile(
     r"\b(?:the|that|this)\s+(?:(?P<colour>" + u._COLOUR + r")\s+)?(?:one|ones)\b"
     r"|\b(?:the\s+)?(?P<ordinal>first|second|third|fourth|fifth|sixth|last)(?:\s+one)?\b"
@@ -670,11 +674,16 @@ def decide(messages: list[Any], tool_names: set[str], brands: tuple[str, ...] = 
                 content=f"{SELF}: I search the catalogue by type, colour, size, budget, brand "
                 f"and occasion. What are you looking for ({GUIDE})?"
             )
+        if _OUT_OF_SCOPE.search(text):
+            return Decision(
+                content=f"{SELF}, so I can only search the catalogue; for orders, delivery "
+                f"and returns please see the shop's help pages. Can I find you something ({GUIDE})?"
+            )
         if _THANKS.match(text):
             return Decision(content="You're welcome! Anything else I can find for you?")
         if request.refines:
             understood = _filters(plan_search(request, u.Preferences()).arguments)
-            return Decision(content=f"What kind of item should I look for{understood}? ({GUIDE})")
+            return Decision(content=f"Which kind of item would you like{understood}? ({GUIDE})")
         return Decision(content=f"What kind of item are you looking for ({GUIDE})?")
     plan = plan_search(request, preferences(conversation, brands))
     if SEARCH not in tool_names:

@@ -527,7 +527,8 @@ _BUDGET_STATEMENT = [
     re.compile(rf"\b{_I_AM}\s+on\s+a\s+budget\s+of\s+(.*)"),
 ]
 _BRAND_LIKE = (
-    r"(?:{subj}\s+{adv}(?:like|love|adore|prefer|swear\s+by|trust|buy|wear)\s+(?:the\s+brand\s+)?"
+    r"(?:{subj}\s+{adv}(?:like|love|adore|prefer|swear\s+by|trust|buy|wear)\s+"
+    r"(?:the\s+(?:brand\s+)?)?"
     r"|\bmy\s+(?:favourite|favorite|preferred|go-to)\s+brand\s+is\s+"
     r"|\b{i_am}\s+{adv}(?:a\s+(?:big\s+|huge\s+)?fan\s+of|loyal\s+to)\s+(?:the\s+brand\s+)?)"
     r"({brand})"

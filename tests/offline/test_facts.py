@@ -45,6 +45,7 @@ STATEMENTS = [
     ("I wear M and hate yellow", ["The shopper wears size M.", "The shopper dislikes yellow."]),
     ("i wear size m and i cant stand yellow", ["The shopper wears size M.", "The shopper dislikes yellow."]),
     ("im a medium", ["The shopper wears size M."]),
+    ("I love the Saltmarsh stuff, show me their raincoats", ["The shopper prefers the brand Saltmarsh."]),
 ]  # fmt: skip
 
 NONE = [

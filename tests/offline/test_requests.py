@@ -240,6 +240,12 @@ def test_a_vague_message_gets_one_clarifying_question(message):
     assert decision.content.count("?") == 1
 
 
+def test_questions_outside_the_catalogue_get_an_honest_scope_answer():
+    decision = ask("What's your return policy?")
+    assert decision.tool is None
+    assert "rule-based" in decision.content and decision.content.count("?") == 1
+
+
 def test_a_statement_is_acknowledged_without_a_search():
     decision = ask("I wear size M and I can't stand yellow")
     assert decision.tool is None
