@@ -1,6 +1,7 @@
 """Recall latency: the three searches concurrent versus sequential (issue 4 item 7, M5).
 
-Starts memory_server in-process on a free port (temp database), stores N blocks for one
+Starts memory_server on a free port (temp database; its own process unless --in-process),
+stores N blocks for one
 shopper across earlier visits (90 % turns, 10 % facts, 200 blocks per session) plus a current
 conversation, injects a per-request server latency, then times, for each N:
 
@@ -21,6 +22,7 @@ import asyncio
 import os
 import socket
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -31,6 +33,7 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 os.environ["MEMORY_OPS_LOG_ENABLED"] = "0"  # measure memory, not the local database
 
 import django  # noqa: E402
+import httpx  # noqa: E402
 
 django.setup()
 
@@ -157,20 +160,78 @@ async def measure(
     return timings
 
 
+class Server:
+    """memory_server in its own process (default, like production) or in-process (a thread,
+    sharing this process's GIL). `latency` is the injected per-request latency in seconds;
+    the in-process server only applies it after seeding."""
+
+    def __init__(self, tmp: str, latency: float, in_process: bool, embedder: str = "") -> None:
+        self.latency, self.in_process = latency, in_process
+        db = str(Path(tmp) / "bench.sqlite3")
+        if in_process:
+            self.thread = ServerThread(ServerSettings(db_path=db, embedder=embedder or "auto"))
+            # Workaround (memory_server.testing, reported): its listening socket is created
+            # with proto 0, so asyncio never sets TCP_NODELAY on accepted connections and
+            # Nagle plus delayed ACK add ~40 ms per response. Linux copies it from the listener.
+            self.thread._sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+            self.thread.start()
+            self.url, self.embedder = self.thread.url, self.thread.state.embedder.name
+            return
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            port = probe.getsockname()[1]
+        env = {**os.environ, "LOCAL_AM_LATENCY_SECONDS": str(latency)}
+        if embedder:
+            env["LOCAL_AM_EMBEDDER"] = embedder
+        self.process = subprocess.Popen(  # noqa: S603 - our own server module
+            [
+                sys.executable,
+                "-m",
+                "memory_server",
+                "--port",
+                str(port),
+                "--db",
+                db,
+                "--log-level",
+                "warning",
+            ],
+            env=env,
+            cwd=Path(__file__).resolve().parent.parent,
+        )
+        self.url, self.embedder = f"http://127.0.0.1:{port}", embedder or "auto"
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                if httpx.get(self.url + "/health", timeout=1).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                pass
+            if time.monotonic() > deadline or self.process.poll() is not None:
+                raise RuntimeError("memory_server did not start")
+            time.sleep(0.2)
+
+    def inject(self, on: bool) -> None:
+        if self.in_process:
+            self.thread.settings.latency_seconds = self.latency if on else 0.0
+
+    def stop(self) -> None:
+        if self.in_process:
+            self.thread.stop()
+        else:
+            self.process.terminate()
+            self.process.wait(10)
+
+
 async def run(args) -> None:
     with tempfile.TemporaryDirectory() as tmp:
-        server = ServerThread(ServerSettings(db_path=str(Path(tmp) / "bench.sqlite3")))
-        # Workaround (memory_server.testing, reported): its listening socket is created with
-        # proto 0, so asyncio never sets TCP_NODELAY on accepted connections and Nagle plus
-        # delayed ACK add ~40 ms to every response. Linux copies the option from the listener.
-        server._sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-        server.start()
+        server = Server(tmp, args.latency, args.in_process, args.embedder)
         settings.AGENT_MEMORY_URL = server.url
+        where = "in-process thread" if args.in_process else "separate process"
         print(
-            f"memory_server {server.url}, embedder {server.state.embedder.name}, "
-            f"injected latency {args.latency * 1000:.0f} ms per request, {args.runs} runs\n"
+            f"memory_server {server.url} ({where}, embedder {server.embedder}), injected latency {args.latency * 1000:.0f} ms "
+            f"per request, {args.runs} runs, load average {os.getloadavg()[0]:.1f}\n"
         )
-        header = f"{'blocks':>7} {'mode':<22} {'what':<11} {'p50 ms':>8} {'p95 ms':>8}"
+        header = f"{'blocks':>7} {'mode':<26} {'what':<11} {'p50 ms':>8} {'p95 ms':>8}"
         try:
             for size in args.sizes:
                 for turn_count, mode in ((6, "list (6 turns)"), (12, "search+window (12 turns)")):
@@ -178,28 +239,29 @@ async def run(args) -> None:
                     started = time.perf_counter()
                     session_id = await seed(server.url, user_id, size, turn_count)
                     seeded = time.perf_counter() - started
-                    server.settings.latency_seconds = args.latency
+                    server.inject(True)
                     timings = await measure(user_id, session_id, turn_count, args.runs)
-                    server.settings.latency_seconds = 0.0
+                    server.inject(False)
                     print(f"{size} blocks seeded in {seeded:.1f} s; {mode}")
                     print(header)
                     for what, values in timings.items():
                         print(
-                            f"{size:>7} {mode:<22} {what:<11} "
+                            f"{size:>7} {mode:<26} {what:<11} "
                             f"{percentile(values, 50):>8.1f} {percentile(values, 95):>8.1f}"
                         )
-                    slowest = max(
-                        statistics.median(timings[k]) for k in ("search 1", "search 2", "search 3")
-                    )
+                    singles = ("search 1", "search 2", "search 3")
+                    slowest = max(statistics.median(timings[k]) for k in singles)
                     ratio = statistics.median(timings["concurrent"]) / slowest
                     speedup = statistics.median(timings["sequential"]) / statistics.median(
                         timings["concurrent"]
                     )
                     print(
                         f"ratio concurrent / slowest single search (p50): {ratio:.2f} "
-                        f"(target <= 1.3); sequential / concurrent: {speedup:.2f}x\n"
+                        f"(target <= 1.3); sequential / concurrent: {speedup:.2f}x\n",
+                        flush=True,
                     )
         finally:
+            print(f"load average at the end: {os.getloadavg()[0]:.1f}")
             await memory_client_close()
             server.stop()
 
@@ -215,6 +277,12 @@ def main() -> None:
     parser.add_argument("--sizes", default="1000,10000", help="comma-separated block counts")
     parser.add_argument("--latency", type=float, default=0.05, help="seconds per request")
     parser.add_argument("--runs", type=int, default=30)
+    parser.add_argument(
+        "--embedder", default="", help='memory_server embedder: "onnx", "hashing" (default auto)'
+    )
+    parser.add_argument(
+        "--in-process", action="store_true", help="run memory_server in a thread of this process"
+    )
     args = parser.parse_args()
     args.sizes = [int(s) for s in args.sizes.split(",") if s.strip()]
     asyncio.run(run(args))
