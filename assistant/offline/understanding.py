@@ -754,15 +754,15 @@ class Preferences:
             self.occasion = str(atom.value)
 
     def size_for(self, type_: str | None, subtype: str | None) -> str | None:
-        """The stated size that fits products of this type, if any (none for accessories)."""
+        """The stated size that fits products of this type, if any: EU shoe sizes for shoes,
+        letters for joggers and clothing, waist for jeans and trousers, none for accessories
+        or an unknown type (the catalogue's convention)."""
         if type_ == "Shoes":
             return self.sizes.get("shoe")
-        if subtype in vocab.WAIST_SIZED_SUBTYPES or (type_ == "Jeans"):
-            return self.sizes.get("waist")
-        if type_ == "Trousers" and subtype is None:
-            return self.sizes.get("waist")
-        if type_ in vocab.LETTER_SIZED_TYPES or subtype == "Joggers":
+        if subtype == "Joggers" or type_ in vocab.LETTER_SIZED_TYPES:
             return self.sizes.get("letter")
+        if type_ in vocab.WAIST_SIZED_TYPES:
+            return self.sizes.get("waist")
         return None
 
 

@@ -82,7 +82,6 @@ _add("Accessories", "Bags", "tote", "totes", "tote bag")
 # Types whose sizes are letters, waist numbers or EU shoe numbers (the catalogue's convention:
 # chinos and tailored trousers by waist, joggers by letter; accessories are one size).
 WAIST_SIZED_TYPES = {"Jeans", "Trousers"}
-WAIST_SIZED_SUBTYPES = {"Chinos", "Tailored trousers", "Slim jeans", "Straight jeans", "Wide jeans"}
 LETTER_SIZED_TYPES = {"Tops", "Shirts", "Knitwear", "Dresses", "Skirts", "Outerwear"}
 
 COLOUR_WORDS: dict[str, str] = {colour: colour for colour in COLOURS}

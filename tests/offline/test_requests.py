@@ -155,6 +155,16 @@ WITH_MEMORY = [
         search(type="Shoes", subtype="Running shoes", size="42"),
     ),
     ("a bag", [(EARLIER, "The shopper wears size L.")], search(type="Accessories", subtype="Bags")),
+    (
+        "joggers",
+        [(EARLIER, "The shopper wears size L."), (EARLIER, "The shopper wears waist size 32.")],
+        search(type="Trousers", subtype="Joggers", size="L"),
+    ),
+    (
+        "chinos",
+        [(EARLIER, "The shopper wears size L."), (EARLIER, "The shopper wears waist size 32.")],
+        search(type="Trousers", subtype="Chinos", size="32"),
+    ),
     ("dresses", [(EARLIER, "The shopper's budget is under 80 EUR.")], search(type="Dresses", max_price=80)),
     # The message's own constraint beats a recalled one.
     (
