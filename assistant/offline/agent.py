@@ -83,7 +83,6 @@ _DROPPED_NAMES = {
     "min_price": "the minimum price",
     "max_price": "the price limit",
 }
-_MEMORY_WORDS = ("remember", "memory", "memories", "last time", "you told me", "previous visit")
 
 
 # --- reading the messages -----------------------------------------------------------------
@@ -339,7 +338,7 @@ def _or_list(items: list[str], joiner: str = "or") -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + f" {joiner} " + items[-1]
 
 
-def describe(key: str, value: Any, arguments: dict[str, Any] | None = None) -> str:
+def describe(key: str, value: Any) -> str:
     """A short phrase for one search constraint ("in size M", "under 50.00 EUR")."""
     if key == "query":
         return f"matching \u201c{value}\u201d"
@@ -712,9 +711,3 @@ def _after_tools(
             arguments = {k: v for k, v in last.arguments.items() if k != key}
             return Decision(tool=(SEARCH, arguments))
     return Decision(content=answer_search(searches))
-
-
-def mentions_memory(text: str) -> bool:
-    """True when `text` talks about remembering (the offline model never should, M8.1)."""
-    lowered = text.lower()
-    return any(word in lowered for word in _MEMORY_WORDS)

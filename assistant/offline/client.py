@@ -302,8 +302,10 @@ class OfflineChatClient:
 
     @staticmethod
     def completion_id() -> str:
+        """A fresh completion id, shaped like OpenAI's ("chatcmpl-...")."""
         return f"chatcmpl-offline-{uuid.uuid4().hex[:24]}"
 
     @staticmethod
     def call_id() -> str:
+        """A fresh tool call id, shaped like OpenAI's ("call_...")."""
         return f"call_offline_{uuid.uuid4().hex[:16]}"

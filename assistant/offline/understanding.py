@@ -9,6 +9,7 @@ Three readers share one vocabulary (`assistant.offline.vocabulary`):
   requests state none (M4.3).
 - `fact_atoms(sentence, brands)`: the same, read from a third-person fact sentence ("The shopper
   wears size M.") as the fact judge writes them and `memory_context()` renders them (M7.2).
+- `judge(text, brands)`: the offline fact judge, `[{"category", "fact"}]` (M4.2, M4.3).
 
 `Preferences` folds atoms in the order they were stated, so the newest wins (M8.2).
 """
@@ -28,7 +29,6 @@ _ADV = (
     r"(?:(?:really|usually|normally|generally|mostly|always|typically|now|actually|also|still|"
     r"definitely|honestly|just|do|totally|absolutely|only|kind\s+of|tend\s+to)\s+)*"
 )
-_NOW = re.compile(r"\b(now|actually|anymore|any more|these days|nowadays|no longer)\b")
 
 
 def normalise(text: str) -> str:
@@ -192,13 +192,6 @@ _SIZE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("letter", re.compile(r"(?<![\w'-])(xxl|2xl|xl|xs)(?![\w'-])")),
 ]
 _BARE_LETTER = re.compile(r"(?<![\w'’-])(XXL|XL|XS|S|M|L)(?![\w'’-])")
-
-
-def size_system(size: str) -> str:
-    """ "letter", "waist" or "shoe" for a canonical size ("M", "32", "42")."""
-    if not size.isdigit():
-        return "letter"
-    return "waist" if size in vocab.WAIST_SIZES and int(size) < 36 else "shoe"
 
 
 def _classify_number(number: str, context: str, type_: str | None) -> tuple[str, str] | None:
