@@ -45,8 +45,10 @@ async def memory_ops_flushed():
 
 
 # --- test database on disk (assistant helper, issue 5) ------------------------------------------
-# Channels tests run database work in worker threads; SQLite's shared-cache in-memory test
-# database then fails with "database table is locked". A file, as in Channels' own test project.
+# Channels tests run database work in worker threads, and browser tests share the database with
+# a daphne process; SQLite's shared-cache in-memory test database then fails with "database
+# table is locked". A file, as in Channels' own test project, in WAL mode (readers never block
+# the writer), with write transactions taken up front and a patient busy timeout.
 @pytest.fixture(scope="session")
 def django_db_modify_db_settings(tmp_path_factory):
     from django.conf import settings
@@ -55,3 +57,8 @@ def django_db_modify_db_settings(tmp_path_factory):
         if database["ENGINE"] == "django.db.backends.sqlite3":
             folder = tmp_path_factory.mktemp("database")
             database.setdefault("TEST", {})["NAME"] = str(folder / f"test_{alias}.sqlite3")
+            database.setdefault("OPTIONS", {}).update(
+                timeout=30,
+                transaction_mode="IMMEDIATE",
+                init_command="PRAGMA journal_mode=WAL;",
+            )

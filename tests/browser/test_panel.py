@@ -110,7 +110,9 @@ async def test_demo_controls_lock_and_read_back(page, model):
     await date.fill("2025-03-14")
     await date.press("Enter")
     await expect(page.locator("#assistant-controls-note")).not_to_contain_text("YYYY-MM-DD")
-    await page.get_by_label("Message retention").select_option("1h")
+    async with page.expect_response("**/assistant/controls/") as stored:
+        await page.get_by_label("Message retention").select_option("1h")
+    assert (await stored.value).status == 200
     await expect(page.locator("#assistant-retention")).to_have_value("1h")
 
     await send(page, "show me jackets")
