@@ -51,7 +51,7 @@ class OnnxMiniLMEmbedder:
     name = "all-MiniLM-L6-v2-int8-onnx"
     dim = 384
 
-    def __init__(self, model_dir: Path = MODEL_DIR, *, verify: bool = True, threads: int = 2):
+    def __init__(self, model_dir: Path = MODEL_DIR, *, verify: bool = True, threads: int = 1):
         import onnxruntime as ort
         from tokenizers import Tokenizer
 
