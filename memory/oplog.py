@@ -21,7 +21,7 @@ import agentmemory as am
 import httpx
 from asgiref.sync import sync_to_async
 from django.conf import settings
-from django.db import close_old_connections
+from django.db import close_old_connections, connection
 from django.utils import timezone
 
 from memory.client import call_deadline
@@ -183,11 +183,18 @@ def record_op(**fields) -> None:
     task.add_done_callback(_pending.discard)
 
 
+def _close_stale_connection() -> None:
+    # As Channels' database_sync_to_async does, but never inside a transaction someone else
+    # opened on this thread (a test's atomic block): closing there would break it.
+    if not connection.in_atomic_block:
+        close_old_connections()
+
+
 def _write(fields: dict) -> None:
     try:
-        close_old_connections()
+        _close_stale_connection()
         MemoryOp.objects.create(**fields)
-        close_old_connections()
+        _close_stale_connection()
     except Exception as exc:
         logger.warning("memory operations log row %s not written: %s", fields.get("kind"), exc)
 
