@@ -11,6 +11,7 @@ import uuid
 import pytest
 import pytest_asyncio
 from asgiref.sync import sync_to_async
+from django.db import connection
 
 from memory.models import MemoryOp
 from memory.oplog import flush_ops
@@ -65,10 +66,14 @@ def fault_proxy(am, settings):
 def ops():
     """Read the memory operations log after the queued rows are written: `await ops(**filters)`."""
 
+    def query(filters) -> list[MemoryOp]:
+        try:
+            return list(MemoryOp.objects.filter(**filters).order_by("created_at", "id"))
+        finally:
+            connection.close()  # the sync thread's connection, not the test's
+
     async def read(**filters) -> list[MemoryOp]:
         await flush_ops()
-        return await sync_to_async(
-            lambda: list(MemoryOp.objects.filter(**filters).order_by("created_at", "id"))
-        )()
+        return await sync_to_async(query)(filters)
 
     return read

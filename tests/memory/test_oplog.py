@@ -6,7 +6,6 @@ import logging
 from datetime import timedelta
 
 import pytest
-from asgiref.sync import sync_to_async
 from django.core.management import call_command
 from django.core.management.base import CommandError
 from django.utils import timezone
@@ -131,7 +130,7 @@ async def _client_in_new_loop():
 
 
 @pytest.mark.django_db(transaction=True)
-async def test_services_work_from_a_second_event_loop(am, uid):
+async def test_services_work_from_a_second_event_loop(am, uid, ops):
     """Item 1: the Channels consumer and async_to_sync run other loops; each works."""
 
     async def ensure_and_flush():
@@ -144,6 +143,4 @@ async def test_services_work_from_a_second_event_loop(am, uid):
 
     assert await asyncio.to_thread(in_other_loop) is True
     assert await memory.ensure_user(user_id=uid, name="Loop") is True
-    await flush_ops()
-    count = await sync_to_async(MemoryOp.objects.filter(user_id=uid).count)()
-    assert count == 2
+    assert len(await ops(user_id=uid)) == 2
