@@ -5,6 +5,10 @@
 
   var OPEN_KEY = "assistant-open";
 
+  // Swapped-in content is live at once (no transitions to wait for), so a form replaced by a
+  // response never falls back to a native submit in the gap before htmx processes it.
+  htmx.config.defaultSettleDelay = 0;
+
   // Demo controls answer 422 (malformed) and 409 (locked) with a fragment worth showing.
   htmx.config.responseHandling = [
     { code: "204", swap: false },
