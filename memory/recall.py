@@ -15,6 +15,7 @@ Blocks of the current session come back from 2 and 3 as well; they are kept once
 from __future__ import annotations
 
 import asyncio
+import logging
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
@@ -24,9 +25,12 @@ from django.conf import settings
 from memory.client import session_resource
 from memory.oplog import Kind, call, guard
 
+logger = logging.getLogger("memory")
+
 SEARCH_SESSION = "session"
 SEARCH_FACTS = "facts"
 SEARCH_PAST_TURNS = "past_turns"
+ALL_SEARCHES = (SEARCH_SESSION, SEARCH_FACTS, SEARCH_PAST_TURNS)
 PAGE_LIMIT = 200  # the largest page the SDK and server accept
 EPOCH = datetime.min.replace(tzinfo=UTC)
 
@@ -208,10 +212,21 @@ async def recall(*, user_id: str, session_id: str, message: str, turn_count: int
     Never raises: a failed search leaves its part empty and is named in `Recall.failed`
     (M5, M10). No user or session: an empty Recall without a call (M1.1).
     """
+    try:
+        turn_count = max(int(turn_count or 0), 0)
+    except (TypeError, ValueError):
+        turn_count = 0  # the client sends it; a bad value must not cost the answer
     if not user_id or not session_id:
         return Recall(turn_count=turn_count)
     message = message if isinstance(message, str) else ""
-    turn_count = max(int(turn_count or 0), 0)
+    try:
+        return await _recall(user_id, session_id, message, turn_count)
+    except Exception:  # a defect past the guards still must not reach the shopper (M10)
+        logger.exception("recall failed for %s/%s", user_id, session_id)
+        return Recall(turn_count=turn_count, failed=frozenset(ALL_SEARCHES))
+
+
+async def _recall(user_id: str, session_id: str, message: str, turn_count: int) -> Recall:
     (
         (session_blocks, window_ids, mode, session_failed),
         (fact_blocks, facts_failed),

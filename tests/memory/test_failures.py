@@ -174,3 +174,13 @@ def test_classify_each_failure_mode():
     assert classify(am.UpstreamError("x")) == "5xx"
     assert classify(am.ServerError()) == "5xx"
     assert classify(ValueError("malformed")) == "error"
+
+
+async def test_a_malformed_turn_count_costs_nothing(am, uid):
+    """M6.1, M10: turn_count comes from the client; garbage is read as 0, not raised."""
+    await seed.create_user(am.url, uid)
+    await seed.create_session(am.url, uid, "session1")
+    await seed.add_turns(am.url, uid, "session1", [("q", "a")])
+    recalled = await memory.recall(user_id=uid, session_id="session1", message="q", turn_count="x")
+    assert (recalled.turn_count, recalled.mode, recalled.failed) == (0, "list", frozenset())
+    assert len(recalled.session_blocks) == 1
