@@ -169,12 +169,8 @@ class Server:
         self.latency, self.in_process = latency, in_process
         db = str(Path(tmp) / "bench.sqlite3")
         if in_process:
-            self.thread = ServerThread(ServerSettings(db_path=db, embedder=embedder or "auto"))
-            # Workaround (memory_server.testing, reported): its listening socket is created
-            # with proto 0, so asyncio never sets TCP_NODELAY on accepted connections and
-            # Nagle plus delayed ACK add ~40 ms per response. Linux copies it from the listener.
-            self.thread._sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-            self.thread.start()
+            settings_ = ServerSettings(db_path=db, embedder=embedder or "auto")
+            self.thread = ServerThread(settings_).start()
             self.url, self.embedder = self.thread.url, self.thread.state.embedder.name
             return
         with socket.socket() as probe:
