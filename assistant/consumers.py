@@ -76,6 +76,7 @@ class TurnState:
     tool_calls: list[dict[str, Any]] = field(default_factory=list)
     model_ms: int | None = None
     error: str = ""
+    finished: bool = False  # the final fragment is being sent: too late to stop
 
 
 def parse_frame(text_data: str | None) -> dict[str, Any]:
@@ -178,7 +179,7 @@ class AssistantConsumer(AsyncWebsocketConsumer):
         await self._send(self._partial("mode", session, shopper, memory_available=available))
 
     async def disconnect(self, code: int) -> None:
-        if self.reply_task is not None and not self.reply_task.done():
+        if self.busy and self.reply_task is not None and not self.reply_task.done():
             self.reply_task.cancel()
 
     async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
@@ -240,6 +241,8 @@ class AssistantConsumer(AsyncWebsocketConsumer):
         try:
             await self._answer(turn)
         except asyncio.CancelledError:
+            if turn.finished:
+                raise
             turn.error = "stopped by the shopper" if self.stopping else "socket closed"
             turn.answer = "".join(turn.streamed)
             await asyncio.shield(self._finish(turn, stopped=True))
@@ -249,7 +252,8 @@ class AssistantConsumer(AsyncWebsocketConsumer):
             logger.exception("Assistant turn failed")
             turn.error = turn.error or "internal error"
             turn.answer = "Sorry, something went wrong on our side. Please try again."
-        await self._finish(turn, stopped=False)
+        # A Stop arriving now is too late: the answer is complete and goes out whole.
+        await asyncio.shield(self._finish(turn, stopped=False))
 
     async def _answer(self, turn: TurnState) -> None:
         # The session in scope is a snapshot from connect: re-read identity and controls now.
@@ -327,6 +331,7 @@ class AssistantConsumer(AsyncWebsocketConsumer):
 
     async def _finish(self, turn: TurnState, *, stopped: bool) -> None:
         """Final fragment, panel state for the next page, then the background record."""
+        turn.finished = True
         final_html = render_answer(turn.answer, turn.skus)
         if stopped:
             final_html = mark_safe(f'{final_html}<p class="msg-note">{STOPPED_NOTE}</p>')  # noqa: S308
