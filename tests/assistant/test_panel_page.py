@@ -1,0 +1,61 @@
+"""The panel as every page renders it (issue 5 item 1, M1.2, M2.2)."""
+
+from __future__ import annotations
+
+import pytest
+from django.conf import settings
+
+from tests.assistant.conftest import parse, unique_name
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+async def test_panel_is_on_every_page_with_its_form(browser, products):
+    for path in ("/", "/products/T-JKT-NAVY/", "/login/"):
+        page = await browser.page(path)
+        ids = parse(page).ids
+        assert {
+            "assistant-panel", "assistant-chat", "assistant-log", "assistant-form",
+            "assistant-message", "assistant-session-id", "assistant-turn-count",
+            "assistant-controls", "assistant-mode", "assistant-status", "assistant-error",
+        } <= ids, path  # fmt: skip
+        assert 'ws-connect="/ws/assistant/"' in page
+        assert '<label for="assistant-message">' in page
+        assert 'name="session_id" value=""' in page and 'name="turn_count" value="0"' in page
+        assert 'src="/static/vendor/htmx.min.js"' in page
+        assert 'src="/static/vendor/ws.js"' in page
+
+
+async def test_a_visitor_gets_a_session_for_the_panel(browser):
+    """A websocket cannot set cookies: the page creates the session the panel lives in."""
+    await browser.page()
+    assert browser.client.cookies[settings.SESSION_COOKIE_NAME].value
+
+
+async def test_mode_signed_out_and_signed_in(browser):
+    page = await browser.page()
+    assert 'data-mode="signed-out"' in page and "Not remembering" in page
+    name = unique_name()
+    await browser.sign_in(name)
+    page = await browser.page()
+    assert 'data-mode="remembering"' in page and f"Remembering for {name}" in page
+
+
+async def test_offline_model_notice(browser, settings):
+    settings.ASSISTANT_MODEL = "offline"
+    page = await browser.page()
+    assert 'data-mode="offline-model"' in page and "OPENAI_API_KEY" in page
+    settings.ASSISTANT_MODEL = "scripted"
+    assert 'data-mode="offline-model"' not in await browser.page()
+
+
+async def test_missing_origin_is_refused(caplog):
+    """Acceptance c, no Origin header at all."""
+    from channels.testing import WebsocketCommunicator
+
+    from config.asgi import application
+
+    communicator = WebsocketCommunicator(application, "/ws/assistant/")
+    connected, _ = await communicator.connect()
+    assert not connected
+    assert "Origin (none)" in caplog.text
