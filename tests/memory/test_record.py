@@ -126,8 +126,9 @@ async def test_facts_outlive_a_short_session_and_turns_inherit_its_retention(am,
 
 
 async def test_default_turn_retention_is_the_sessions(am, uid):
-    """M3.2: with the default preset a turn lives MEMORY_MESSAGE_TTL_SECONDS (90 days), not
-    forever and not less: a turn written with its own TTL would not follow the session."""
+    """M3.2, M9.1: under the "default" preset the session's retention, and so its turns', is
+    MEMORY_MESSAGE_TTL_SECONDS (90 days): there after 89 days, gone after 91. (That turns take
+    the session's TTL rather than one of their own is shown by the 1-minute test above.)"""
     session = await _new_session(uid, retention="default")
     await memory.record_turn(
         user_id=uid,
