@@ -163,6 +163,7 @@ class AssistantConsumer(AsyncWebsocketConsumer):
     busy: bool = False  # a reply is in progress: from the message until its final fragment
     pending_record: asyncio.Task | None = None
     stopping: bool = False
+    ensured_user: str = ""
 
     # --- socket lifecycle ---
 
@@ -283,7 +284,10 @@ class AssistantConsumer(AsyncWebsocketConsumer):
         shopper = turn.shopper
         controls = state.controls(session)
         mem_session = None
-        if await memory.ensure_user(user_id=shopper.user_id, name=shopper.name):
+        if self.ensured_user == shopper.user_id or await memory.ensure_user(
+            user_id=shopper.user_id, name=shopper.name
+        ):
+            self.ensured_user = shopper.user_id  # once per socket: a user is never deleted here
             mem_session = await memory.ensure_session(
                 user_id=shopper.user_id,
                 session_id=turn.session_id or None,
