@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import threading
+from collections import OrderedDict
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
@@ -80,6 +81,7 @@ BLOCK_COLUMNS = (
     "context_required, prompt_id, prompt_vid, expires_at"
 )
 _LIVE = "(expires_at IS NULL OR expires_at > ?)"
+MAX_CACHED_INDEXES = 256  # per-user search indexes kept in memory (least recently used go)
 
 
 def _dumps(value: Any) -> str | None:
@@ -114,7 +116,7 @@ class Store:
         self._conn = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
         self._conn.row_factory = sqlite3.Row
         self._lock = threading.RLock()
-        self._indexes: dict[str, UserIndex] = {}
+        self._indexes: OrderedDict[str, UserIndex] = OrderedDict()  # least recently used first
         with self._lock:
             if path != ":memory:":
                 self._conn.execute("PRAGMA journal_mode=WAL")
@@ -374,6 +376,7 @@ class Store:
         """The user's search index, built from the database on first use."""
         index = self._indexes.get(user_id)
         if index is not None:
+            self._indexes.move_to_end(user_id)
             return index
         rows = self._q(
             f"SELECT {BLOCK_COLUMNS}, embedding FROM blocks WHERE user_id = ? ORDER BY seq",  # noqa: S608
@@ -395,6 +398,8 @@ class Store:
             )
             index.add(_block_row(r), vec)
         self._indexes[user_id] = index
+        while len(self._indexes) > MAX_CACHED_INDEXES:
+            self._indexes.popitem(last=False)
         return index
 
     def insert_blocks(self, rows: list[dict[str, Any]], vectors: np.ndarray) -> None:

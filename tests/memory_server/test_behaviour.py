@@ -300,3 +300,22 @@ def test_openai_compatible_embedding_and_llm(tmp_path, fake_openai):
         assert models["embedding"]["model"] == "text-embedding-test"
         client.close()
     assert calls["embeddings"] >= 2 and calls["chat"] == 1
+
+
+def test_search_indexes_are_evicted_least_recently_used_first(tmp_path, monkeypatch):
+    from memory_server import storage
+
+    monkeypatch.setattr(storage, "MAX_CACHED_INDEXES", 2)
+    settings = ServerSettings(db_path=str(tmp_path / "lru.sqlite3"), embedder="hashing")
+    with running_server(settings) as server:
+        client = AgentMemoryClient(server.url, max_retries=0)
+        sessions = {}
+        for name in ("a", "b", "c"):
+            sessions[name] = client.create_user(name, name).create_session("s")
+            sessions[name].add_memory(facts=[f"Fact of {name}."], async_processing=False)
+        for name in ("a", "b", "c"):
+            assert sessions[name].search_memory("fact").count == 1
+        assert list(server.state.store._indexes) == ["b", "c"]
+        assert sessions["a"].search_memory("fact").memory_blocks[0].fact == "Fact of a."
+        assert list(server.state.store._indexes) == ["c", "a"]
+        client.close()
