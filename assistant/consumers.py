@@ -263,6 +263,9 @@ class AssistantConsumer(AsyncWebsocketConsumer):
         context = ""
         if turn.shopper is not None:
             context = await self._remember(turn, session)
+        elif turn.session_id:
+            # Signed out since the chat began (another tab): the memory session stays behind.
+            turn.session_id, turn.turn_count = "", 0
         result = await run_agent(
             message=turn.message,
             memory_context=context,

@@ -406,3 +406,20 @@ async def test_close_during_reply_is_safe(browser, model, am, products):
     assert reply.session_id == "session2"  # M2.3: 1 + the highest n
     await asyncio.sleep(0)
     await panel.close()
+
+
+async def test_signing_out_elsewhere_stops_memory_at_once(browser, model, am, products):
+    """The scope's session is a snapshot: identity is re-read every turn (M1.1, M2.2)."""
+    await browser.sign_in(unique_name())
+    await browser.page()
+    panel = await browser.socket()
+    assert (await panel.ask("show me jackets")).session_id == "session1"
+
+    response = await browser.client.post("/logout/")
+    assert response.status_code in (302, 303)
+    reply = await panel.ask("show me jeans")
+
+    assert reply.session_id == ""
+    turn = await wait_for_turn("show me jeans")
+    assert turn.shopper_name == "" and turn.recalled == {}
+    await panel.close()
