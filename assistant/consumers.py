@@ -387,7 +387,12 @@ class AssistantConsumer(AsyncWebsocketConsumer):
                 )
                 if not recorded:
                     turn.error = "; ".join(filter(None, [turn.error, "turn not recorded"]))
-                facts = memory.validate_facts(await memory.judge_facts(message=turn.message))
+                judged = await memory.judge_facts(
+                    message=turn.message,
+                    user_id=shopper.user_id,
+                    session_id=mem_session.session_id,
+                )
+                facts = memory.validate_facts(judged)
                 if facts and not await memory.record_facts(
                     user_id=shopper.user_id,
                     session_id=mem_session.session_id,
