@@ -43,7 +43,8 @@ def test_memory_health_is_true_for_memory_server(memory_server):
     assert memory_health(memory_server.url) is True
 
 
-def test_demo_serves_the_shipped_catalogue_and_stops_on_ctrl_c(tmp_path):
+@pytest.mark.parametrize("stop_signal", [signal.SIGINT, signal.SIGTERM], ids=["ctrl-c", "sigterm"])
+def test_demo_serves_the_shipped_catalogue_and_stops_on_a_signal(tmp_path, stop_signal):
     port = free_port()
     env = {
         **os.environ,
@@ -69,7 +70,7 @@ def test_demo_serves_the_shipped_catalogue_and_stops_on_ctrl_c(tmp_path):
                 time.sleep(0.3)
         assert page is not None and page.status_code == 200
         assert "of 212 products" in page.text
-        process.send_signal(signal.SIGINT)
+        process.send_signal(stop_signal)
         output, _ = process.communicate(timeout=20)
     finally:
         if process.poll() is None:

@@ -2,7 +2,7 @@
 
 Migrates, imports the shipped catalogue when there are no products, starts the local Agent Memory
 server (memory_server) unless AGENT_MEMORY_URL points elsewhere or one already answers, and serves
-the ASGI app with daphne. Ctrl-C stops both children.
+the ASGI app with daphne. Ctrl-C or SIGTERM stops both children.
 """
 
 import importlib.util
@@ -54,6 +54,11 @@ def port_is_free(host: str, port: int) -> bool:
     return True
 
 
+def interrupt_on_sigterm(signum, frame):
+    """Treat SIGTERM (a service manager, `kill`) like Ctrl-C, so both children are stopped too."""
+    raise KeyboardInterrupt
+
+
 def stop(process: subprocess.Popen | None) -> None:
     """Ask a child to stop (SIGTERM), then kill it if it has not gone within the timeout."""
     if process is None or process.poll() is not None:
@@ -82,6 +87,7 @@ class Command(BaseCommand):
 
     def handle(self, *args, port: int, no_memory_server: bool, **options):
         host = "127.0.0.1"
+        signal.signal(signal.SIGTERM, interrupt_on_sigterm)
         logging.getLogger("httpx").setLevel(logging.WARNING)  # no line per /health probe
         if not 0 < port < 65536:
             raise CommandError(f"--port must be between 1 and 65535, got {port}.")
@@ -134,8 +140,9 @@ class Command(BaseCommand):
         except KeyboardInterrupt:
             self.stdout.write("\nStopping…")
         finally:
-            # A second Ctrl-C must not abandon the children half-stopped.
+            # A second Ctrl-C (or SIGTERM) must not abandon the children half-stopped.
             signal.signal(signal.SIGINT, signal.SIG_IGN)
+            signal.signal(signal.SIGTERM, signal.SIG_IGN)
             stop(daphne)
             stop(memory_process)
         self.stdout.write(
