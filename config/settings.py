@@ -5,6 +5,7 @@ documented in `.env.example`. Test settings override only what the tests need (t
 """
 
 import os
+import warnings
 from pathlib import Path
 
 import dj_database_url
@@ -119,6 +120,9 @@ USE_TZ = True
 STATIC_URL = "static/"
 STATICFILES_DIRS = [BASE_DIR / "static"]
 STATIC_ROOT = BASE_DIR / "var" / "staticfiles"
+# In development WhiteNoise serves straight from the finders; STATIC_ROOT only exists after
+# `collectstatic` (the Docker image), so its "No directory at" warning is noise here.
+warnings.filterwarnings("ignore", message="No directory at: ", category=UserWarning)
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
