@@ -11,8 +11,10 @@ import logging
 import math
 import random
 import sqlite3
+import threading
 import time
 import uuid
+from collections import OrderedDict
 from contextlib import asynccontextmanager
 from datetime import UTC, datetime
 from typing import Annotated, Any, Literal
@@ -46,6 +48,7 @@ log = logging.getLogger("memory_server")
 
 QUEUE_FULL_RETRY_AFTER_SECONDS = 1
 MAX_OFFSET = 1_000_000_000
+QUERY_CACHE_SIZE = 256
 
 
 def iso(ts: float | None) -> str | None:
@@ -116,6 +119,10 @@ class ServerState:
         self.extractor = get_extractor(settings)
         self.worker = Worker(self.store, self.extractor, settings)
         self._embedder: Embedder | None = None
+        # Recall sends its three searches with the same query at once: embed it once.
+        self._queries: OrderedDict[str, np.ndarray] = OrderedDict()
+        self._queries_lock = threading.Lock()
+        self._pending: dict[str, threading.Lock] = {}
 
     @property
     def embedder(self) -> Embedder:
@@ -135,6 +142,32 @@ class ServerState:
                 {"service": "embedding", "retry_after_seconds": 5},
                 {"Retry-After": "5"},
             ) from exc
+
+    def embed_query(self, text: str) -> np.ndarray:
+        """A search query's vector, from a small LRU cache (QUERY_CACHE_SIZE entries).
+
+        Concurrent searches for the same text wait for the first one's vector instead of
+        embedding it again; different texts embed in parallel. Raises ApiError 503 as `embed`.
+        """
+        with self._queries_lock:
+            if (vector := self._queries.get(text)) is not None:
+                self._queries.move_to_end(text)
+                return vector
+            pending = self._pending.setdefault(text, threading.Lock())
+        with pending:
+            with self._queries_lock:
+                if (vector := self._queries.get(text)) is not None:
+                    return vector
+            try:
+                vector = self.embed([text])[0]
+            finally:
+                with self._queries_lock:
+                    self._pending.pop(text, None)
+            with self._queries_lock:
+                self._queries[text] = vector
+                if len(self._queries) > QUERY_CACHE_SIZE:
+                    self._queries.popitem(last=False)
+            return vector
 
 
 def _queue_full(settings: ServerSettings) -> ApiError:
@@ -668,7 +701,7 @@ def create_app(settings: ServerSettings | None = None) -> FastAPI:
             scope = None
         else:
             scope = list(f.session_ids)
-        query_vector = state.embed([body.query])[0] if body.query else None
+        query_vector = state.embed_query(body.query) if body.query else None
         hits = store.search(
             user_id,
             session_ids=scope,

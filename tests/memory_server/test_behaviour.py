@@ -319,3 +319,23 @@ def test_search_indexes_are_evicted_least_recently_used_first(tmp_path, monkeypa
         assert sessions["a"].search_memory("fact").memory_blocks[0].fact == "Fact of a."
         assert list(server.state.store._indexes) == ["c", "a"]
         client.close()
+
+
+async def test_concurrent_searches_for_one_query_embed_it_once(session, memory_server, monkeypatch):
+    """Recall sends three searches with the same query at once (M5): the server embeds that
+    query once and reuses its vector, so the searches do not queue behind three embeddings."""
+    state = memory_server.state
+    embedded: list[list[str]] = []
+    real_embed = state.embed
+
+    def counting_embed(texts):
+        embedded.append(list(texts))
+        return real_embed(texts)
+
+    monkeypatch.setattr(state, "embed", counting_embed)
+    query = f"linen shirts for a beach wedding {new_id('q')}"
+    results = await asyncio.gather(
+        *(call(session.search_memory(query, filters={"session_ids": "all"})) for _ in range(3))
+    )
+    assert [texts for texts in embedded if query in texts] == [[query]]
+    assert len({r.count for r in results}) == 1
