@@ -54,6 +54,8 @@
     var dialog = byId("assistant-dialog");
     if (dialog && (stored || dialog.dataset.open === "true")) setOpen(true, false);
     scrollLog();
+    // The launcher works from here on (scripts are deferred); browser tests wait for this.
+    document.documentElement.dataset.assistant = "ready";
   });
 
   document.addEventListener("click", function (event) {

@@ -26,6 +26,7 @@ async def sign_in(page, name: str) -> None:
 
 
 async def open_panel(page) -> None:
+    await page.wait_for_selector("html[data-assistant='ready']", state="attached")
     await page.get_by_role("button", name="Ask the assistant").click()
     await expect(page.locator("#assistant-dialog")).to_be_visible()
     await expect(page.locator("#assistant-message")).to_be_focused()

@@ -113,6 +113,7 @@ async def visit(page, message: str) -> tuple[list[str], str]:
     """
     from playwright.async_api import expect
 
+    await page.wait_for_selector("html[data-assistant='ready']", state="attached")
     await page.get_by_role("button", name="Ask the assistant").click()
     await expect(page.locator("#assistant-dialog")).to_be_visible()
     await page.locator("#assistant-message").fill(message)
