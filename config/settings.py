@@ -150,7 +150,7 @@ if not DEBUG:
     SECURE_HSTS_PRELOAD = env_bool("DJANGO_SECURE_HSTS_PRELOAD", True)
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 
-# --- Agent Memory (issue 4; ../shared/design/memory-spec.md, "Defaults") ---
+# --- Agent Memory (issue 4; docs/memory-spec.md, "Defaults") ---
 AGENT_MEMORY_URL = os.environ.get("AGENT_MEMORY_URL", "http://127.0.0.1:8080")
 AGENT_MEMORY_TOKEN = os.environ.get("AGENT_MEMORY_TOKEN", "")
 # Interactive-grade client limits: a few seconds, not the SDK's 30 s with 3 retries (M10).

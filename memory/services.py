@@ -1,4 +1,4 @@
-"""The memory service surface: `from memory import services as memory` (CONTRACTS.md).
+"""The memory service surface: `from memory import services as memory` (docs/contracts.md).
 
 Everything the assistant needs from Agent Memory, async, over the one shared client
 (`memory.client`). Nothing here raises on a server failure (M10): each call sits behind its

@@ -2,7 +2,7 @@
 
 A development, test and offline stand-in for Couchbase Agent Memory: FastAPI + SQLite, the same
 routes, bodies, statuses and error envelope as the real server (see
-/work/shared/design/agent-memory-api.md). No Django imports.
+docs/agent-memory-api.md). No Django imports.
 
     from memory_server import create_app, ServerSettings
 """

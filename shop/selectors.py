@@ -1,4 +1,4 @@
-"""Catalogue reads for the pages and the assistant's tools (CONTRACTS.md "shop.selectors").
+"""Catalogue reads for the pages and the assistant's tools (docs/contracts.md "shop.selectors").
 
 Both selectors are sync (ORM) and return frozen dataclasses of plain data, never QuerySets; async
 callers wrap them with `sync_to_async`. Prices are Decimal EUR.

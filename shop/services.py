@@ -1,4 +1,4 @@
-"""The fake login (CONTRACTS.md "Fake login"; memory-spec M1.3, M2.2, M9).
+"""The fake login (docs/contracts.md "Fake login"; memory-spec M1.3, M2.2, M9).
 
 A shopper signs in by picking or typing a name, with no password. The name and the Agent Memory
 user id derived from it live in the Django session; Django's real auth stays for admin staff.

@@ -1,4 +1,4 @@
-"""The shop taxonomy fixed in CONTRACTS.md ("Shop taxonomy").
+"""The shop taxonomy fixed in docs/contracts.md ("Shop taxonomy").
 
 The shipped catalogue is built to it, the catalogue filters offer it, and the assistant's tools and
 offline model rely on these exact spellings. The importer accepts other departments and types, but

@@ -3,7 +3,7 @@
     uv run python shop/catalogue/build_catalogue.py
 
 Every product below is one design in one colour. Brands are invented. Stock comes from a seeded
-random generator, then the fixed guarantees of CONTRACTS.md are applied (men's and women's jackets
+random generator, then the fixed guarantees of docs/contracts.md are applied (men's and women's jackets
 in several colours, including yellow, with size M in stock; some sizes out of stock). Running the
 script twice writes the same bytes. The shop never runs it: `demo` imports the committed JSON.
 """
@@ -161,7 +161,7 @@ CARE = [
 
 
 def sizes_for(subtype: str, department: str) -> list[str]:
-    """The size list a product of this subtype and department comes in (CONTRACTS.md sizes)."""
+    """The size list a product of this subtype and department comes in (docs/contracts.md sizes)."""
     kind = TYPE_OF[subtype]
     if kind == "Accessories":
         return ["One size"]
@@ -185,7 +185,7 @@ def build() -> list[dict]:
             sizes = sizes_for(subtype, department)
             stock = {size: rng.choice([0, 0, 1, 2, 3, 4, 5, 6, 8, 10, 12, 15]) for size in sizes}
             if subtype == "Jackets":
-                stock["M"] = max(stock["M"], 3)  # CONTRACTS.md: M in stock, yellow or not
+                stock["M"] = max(stock["M"], 3)  # docs/contracts.md: M in stock, yellow or not
                 stock["XS"] = 0  # and some jacket sizes sold out
             records.append(
                 {

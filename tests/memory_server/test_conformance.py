@@ -1,6 +1,6 @@
 """Conformance with Couchbase Agent Memory 1.1, through the real SDK, sync and async clients.
 
-Each test names the checklist item of /work/shared/design/agent-memory-api.md Appendix A that it
+Each test names the checklist item of docs/agent-memory-api.md Appendix A that it
 covers ("A1" ... "A32"); section numbers (§1.x) point into the same contract.
 """
 

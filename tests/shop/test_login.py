@@ -1,4 +1,4 @@
-"""The fake login (CONTRACTS.md "Fake login"; memory-spec M1.3, M2.2)."""
+"""The fake login (docs/contracts.md "Fake login"; memory-spec M1.3, M2.2)."""
 
 import re
 

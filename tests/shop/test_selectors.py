@@ -1,4 +1,4 @@
-"""shop.selectors: filters, ranking, size stock, plain data (CONTRACTS.md "shop.selectors")."""
+"""shop.selectors: filters, ranking, size stock, plain data (docs/contracts.md "shop.selectors")."""
 
 import dataclasses
 from decimal import Decimal
