@@ -48,11 +48,11 @@ from assistant import consumers  # noqa: E402
 from assistant.models import Turn  # noqa: E402
 from config.asgi import application  # noqa: E402
 from memory_server import ServerSettings  # noqa: E402
-from memory_server.testing import ServerThread  # noqa: E402
+from memory_server.testing import BackgroundServer, ServerThread  # noqa: E402
 from shop.importer import catalogue_import  # noqa: E402
 from shop.services import agent_memory_user_id  # noqa: E402
 from tests.assistant.conftest import PRODUCTS  # noqa: E402
-from tests.assistant.scripted_model import BackgroundServer, ScriptedModel  # noqa: E402
+from tests.assistant.scripted_model import ScriptedModel  # noqa: E402
 
 
 def percentile(values: list[float], p: float) -> float:

@@ -20,8 +20,47 @@ from memory_server.app import create_app
 from memory_server.settings import ServerSettings
 
 
-class ServerThread:
-    """uvicorn serving `create_app(settings)` in a daemon thread.
+class BackgroundServer:
+    """Any ASGI app served by uvicorn on 127.0.0.1 and a free port, in a daemon thread.
+
+    Tests use it for their outer-edge servers too (a scripted OpenAI-compatible model, a
+    fault-injecting proxy). Attributes: `url` (http://127.0.0.1:PORT), `port`.
+    """
+
+    def __init__(self, app, *, lifespan: str = "off") -> None:
+        self.app = app
+        self._sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        self._sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        # Accepted sockets inherit this; without it uvicorn's two writes per response (headers,
+        # body) meet Nagle + delayed ACK on keep-alive connections: ~40 ms per request.
+        self._sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        self._sock.bind(("127.0.0.1", 0))
+        self.port = self._sock.getsockname()[1]
+        self.url = f"http://127.0.0.1:{self.port}"
+        config = uvicorn.Config(app, log_level="warning", lifespan=lifespan)
+        self._server = uvicorn.Server(config)
+        self._thread = threading.Thread(
+            target=self._server.run, kwargs={"sockets": [self._sock]}, daemon=True
+        )
+
+    def start(self, timeout: float = 30.0):
+        """Start serving; returns self once the server accepts requests. Raises RuntimeError."""
+        self._thread.start()
+        deadline = time.monotonic() + timeout
+        while not self._server.started:
+            if not self._thread.is_alive() or time.monotonic() > deadline:
+                raise RuntimeError(f"{type(self).__name__} did not start")
+            time.sleep(0.01)
+        return self
+
+    def stop(self) -> None:
+        """Ask uvicorn to exit and wait for the thread."""
+        self._server.should_exit = True
+        self._thread.join(10)
+
+
+class ServerThread(BackgroundServer):
+    """memory_server: uvicorn serving `create_app(settings)` in a daemon thread.
 
     Attributes:
         url: base URL, http://127.0.0.1:PORT.
@@ -31,41 +70,17 @@ class ServerThread:
 
     def __init__(self, settings: ServerSettings) -> None:
         self.settings = settings
-        self.app = create_app(settings)
-        self._sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-        self._sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        # Accepted sockets inherit this; without it uvicorn's two writes per response (headers,
-        # body) meet Nagle + delayed ACK on keep-alive connections: ~40 ms per request.
-        self._sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-        self._sock.bind(("127.0.0.1", 0))
-        self.port = self._sock.getsockname()[1]
-        self.url = f"http://127.0.0.1:{self.port}"
+        super().__init__(create_app(settings), lifespan="on")
         settings.host, settings.port = "127.0.0.1", self.port
-        config = uvicorn.Config(self.app, log_level="warning", lifespan="on")
-        self._server = uvicorn.Server(config)
-        self._thread = threading.Thread(
-            target=self._server.run, kwargs={"sockets": [self._sock]}, daemon=True
-        )
 
     @property
     def state(self):
         """The app's ServerState (store, worker, embedder)."""
         return self.app.state.server
 
-    def start(self, timeout: float = 30.0) -> ServerThread:
-        """Start serving; returns once the server accepts requests. Raises RuntimeError."""
-        self._thread.start()
-        deadline = time.monotonic() + timeout
-        while not self._server.started:
-            if not self._thread.is_alive() or time.monotonic() > deadline:
-                raise RuntimeError("memory_server did not start")
-            time.sleep(0.01)
-        return self
-
     def stop(self) -> None:
-        """Ask uvicorn to exit and wait for the thread."""
-        self._server.should_exit = True
-        self._thread.join(10)
+        """Stop serving and close the store."""
+        super().stop()
         self.state.store.close()
 
     def advance_clock(self, seconds: float) -> None:

@@ -25,8 +25,9 @@ from django.test import AsyncClient
 from assistant import state
 from assistant.models import Turn
 from config.asgi import application
+from memory_server.testing import BackgroundServer
 from shop.importer import catalogue_import
-from tests.assistant.scripted_model import BackgroundServer, ScriptedModel
+from tests.assistant.scripted_model import ScriptedModel
 
 ORIGIN = b"http://testserver"
 

@@ -18,14 +18,11 @@ from __future__ import annotations
 import asyncio
 import json
 import re
-import socket
-import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-import uvicorn
 from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse, StreamingResponse
 
@@ -225,33 +222,3 @@ async def _stream(body: dict[str, Any], step: Step):
     else:
         yield _chunk(body, {}, "stop")
     yield "data: [DONE]\n\n"
-
-
-class BackgroundServer:
-    """Run an ASGI app with uvicorn on 127.0.0.1 and a free port, in a daemon thread."""
-
-    def __init__(self, app) -> None:
-        self._sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-        self._sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        # Inherited by accepted connections: no 40 ms Nagle/delayed-ACK stall per stream chunk.
-        self._sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-        self._sock.bind(("127.0.0.1", 0))
-        self.port = self._sock.getsockname()[1]
-        self.url = f"http://127.0.0.1:{self.port}"
-        self._server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="off"))
-        self._thread = threading.Thread(
-            target=self._server.run, kwargs={"sockets": [self._sock]}, daemon=True
-        )
-
-    def start(self) -> BackgroundServer:
-        self._thread.start()
-        deadline = time.monotonic() + 10
-        while not self._server.started:
-            if time.monotonic() > deadline:
-                raise RuntimeError("test server did not start")
-            time.sleep(0.01)
-        return self
-
-    def stop(self) -> None:
-        self._server.should_exit = True
-        self._thread.join(5)

@@ -20,9 +20,10 @@ import httpx
 import pytest
 from django.conf import settings
 
+from memory_server.testing import BackgroundServer
 from shop.importer import catalogue_import
 from tests.assistant.conftest import PRODUCTS
-from tests.assistant.scripted_model import BackgroundServer, ScriptedModel
+from tests.assistant.scripted_model import ScriptedModel
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM_FLAGS = [

@@ -15,7 +15,8 @@ from django.db import connection
 
 from memory.models import MemoryOp
 from memory.oplog import flush_ops
-from tests.memory.edge_servers import BackgroundServer, FaultProxy, ScriptedChatModel
+from memory_server.testing import BackgroundServer
+from tests.memory.edge_servers import FaultProxy, ScriptedChatModel
 
 
 @pytest_asyncio.fixture(autouse=True)
