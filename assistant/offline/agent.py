@@ -8,9 +8,14 @@
    conversation, then this message: the newest wins, M8.2) and call `search_products`; or
    `get_product` for a follow-up about a product named earlier in this conversation ("the black
    one, do you have it in M?"); or ask one clarifying question when the request is too vague.
+   A liked colour is a preference, not a filter: it orders the answer (liked colours first),
+   while a colour the message asks for filters and a disliked one is excluded. A message that
+   only states something ("actually I like yellow now") re-runs the conversation's last real
+   search with it, never a follow-up's ("the black one ...") colour.
 2. Tool results follow: answer from them only (names, links, prices, sizes: M8.3, M8.4). When a
    search found nothing, relax one constraint and search again (at most twice), then say which
-   was dropped.
+   was dropped. When it found more than one page and the shopper likes a colour, fetch that
+   colour too, to list it first.
 
 It never says it remembers anything or that memories exist (M8.1), and says it is a simple
 rule-based model where that matters (greetings, questions about itself or what it knows).
@@ -132,17 +137,24 @@ class Conversation:
     facts: list[str] = field(default_factory=list)
     shopper_lines: list[str] = field(default_factory=list)
     assistant_turns: list[list[Link]] = field(default_factory=list)
+    # For each of `shopper_lines`: how many of `assistant_turns` came before it (what a
+    # follow-up in that line could refer to).
+    turns_before: list[int] = field(default_factory=list)
     rounds: list[ToolRound] = field(default_factory=list)
 
 
-def _memory_sections(system: str) -> tuple[list[str], list[str], list[list[Link]]]:
-    """(fact sentences oldest first, shopper lines, links per assistant turn) from the suffix."""
+def _memory_sections(
+    system: str,
+) -> tuple[list[str], list[str], list[list[Link]], list[int]]:
+    """(fact sentences oldest first, shopper lines, links per assistant turn, assistant turns
+    before each shopper line) from the suffix."""
     facts: list[tuple[int, str, str]] = []
     shopper: list[str] = []
     turns: list[list[Link]] = []
+    before: list[int] = []
     start = system.find(MEMORY_HEADING)
     if start < 0:
-        return [], [], []
+        return [], [], [], []
     section = ""
     speaker = ""
     for number, line in enumerate(system[start:].splitlines()):
@@ -158,6 +170,7 @@ def _memory_sections(system: str) -> tuple[list[str], list[str], list[list[Link]
                 text = match.group(2)
                 if speaker == "shopper":
                     shopper.append(text)
+                    before.append(len(turns))
                 else:
                     turns.append([])
             else:
@@ -169,7 +182,7 @@ def _memory_sections(system: str) -> tuple[list[str], list[str], list[list[Link]
     # The suffix lists facts oldest first (M7.2); a stable sort on the stamp keeps that order
     # and still copes with a list that is not sorted. "undated" sorts first.
     facts.sort(key=lambda item: (item[1] if item[1][:1].isdigit() else "", item[0]))
-    return [sentence for _, _, sentence in facts], shopper, turns
+    return [sentence for _, _, sentence in facts], shopper, turns, before
 
 
 def read_conversation(messages: list[Any]) -> Conversation:
@@ -178,14 +191,18 @@ def read_conversation(messages: list[Any]) -> Conversation:
     system = "\n".join(
         _text_content(m) for m in messages if _get(m, "role") in {"system", "developer"}
     )
-    conversation.facts, conversation.shopper_lines, conversation.assistant_turns = _memory_sections(
-        system
-    )
+    (
+        conversation.facts,
+        conversation.shopper_lines,
+        conversation.assistant_turns,
+        conversation.turns_before,
+    ) = _memory_sections(system)
     last_user = max((i for i, m in enumerate(messages) if _get(m, "role") == "user"), default=-1)
     for message in messages[: max(last_user, 0)]:
         role = _get(message, "role")
         if role == "user":
             conversation.shopper_lines.append(_text_content(message))
+            conversation.turns_before.append(len(conversation.assistant_turns))
         elif role == "assistant" and _text_content(message):
             text = _text_content(message)
             conversation.assistant_turns.append(
@@ -264,12 +281,9 @@ def plan_search(request: u.Request, prefs: u.Preferences) -> Plan:
         args["type"] = request.type
     if request.subtype:
         args["subtype"] = request.subtype
+    # A liked colour is a preference, not a filter: it orders the answer (`preferred_colours`).
+    # A colour asked for in the message filters; a disliked one is excluded until liked again.
     colours = list(request.colours)
-    if not colours and prefs.liked_colours:
-        liked = [c for c in prefs.liked_colours if c not in request.exclude_colours]
-        if liked:
-            colours = [liked[-1]]
-            filled.add("colour")
     excluded = list(request.exclude_colours)
     for colour in prefs.disliked_colours:
         if colour not in colours and colour not in excluded:
@@ -308,6 +322,15 @@ def plan_search(request: u.Request, prefs: u.Preferences) -> Plan:
             filled.add("tag")
     args["limit"] = SEARCH_LIMIT
     return Plan(args, filled)
+
+
+def preferred_colours(prefs: u.Preferences, arguments: dict[str, Any]) -> list[str]:
+    """The shopper's liked colours this search may show (newest first), to list them first;
+    none when the search filters on a colour already."""
+    if arguments.get("colour"):
+        return []
+    excluded = set(arguments.get("exclude_colours") or ())
+    return [c for c in reversed(prefs.liked_colours) if c not in excluded]
 
 
 _RELAX_ORDER = ("query", "tag", "brand", "colour", "size", "min_price", "max_price")
@@ -401,11 +424,22 @@ def product_line(product: dict[str, Any], also: list[str] = ()) -> str:
     return line
 
 
-def pick(products: list[dict[str, Any]]) -> list[tuple[dict[str, Any], list[str]]]:
+def pick(
+    products: list[dict[str, Any]], prefer: list[str] | tuple[str, ...] = ()
+) -> list[tuple[dict[str, Any], list[str]]]:
     """Up to SHOWN lines, one per product name in the tool's order; the other colourways of a
     name fold into its line as "also in ...". Each line leads with a colour no earlier line
     leads with where it can, so "the black one" names one product. When every result shares
-    one name, each colourway gets its own line instead."""
+    one name, each colourway gets its own line instead.
+
+    `prefer`: liked colours, most wanted first. Products in them come first (the rest keep
+    the tool's order) and a name available in one leads with it."""
+    rank = {colour: i for i, colour in enumerate(prefer)}
+
+    def liked(product: dict[str, Any]) -> int:
+        return rank.get(str(product.get("colour")), len(rank))
+
+    products = sorted(products, key=liked)  # stable: the tool's order within a rank
     by_name: dict[str, list[dict[str, Any]]] = {}
     for product in products:
         by_name.setdefault(str(product.get("name", product["sku"])), []).append(product)
@@ -414,7 +448,10 @@ def pick(products: list[dict[str, Any]]) -> list[tuple[dict[str, Any], list[str]
     chosen: list[tuple[dict[str, Any], list[str]]] = []
     leading: set[str] = set()
     for variants in list(by_name.values())[:SHOWN]:
-        lead = next((v for v in variants if v.get("colour") not in leading), variants[0])
+        lead = next(
+            (v for v in variants if v.get("colour") in rank),
+            next((v for v in variants if v.get("colour") not in leading), variants[0]),
+        )
         leading.add(str(lead.get("colour")))
         others = [str(v["colour"]) for v in variants if v is not lead and v.get("colour")]
         chosen.append((lead, list(dict.fromkeys(others))))
@@ -428,12 +465,24 @@ GUIDE = (
 SELF = "I'm the shop's offline assistant, a simple rule-based model"
 
 
-def answer_search(rounds: list[ToolRound]) -> str:
-    """The answer from this turn's search rounds (the last one holds the products)."""
+def answer_search(
+    rounds: list[ToolRound],
+    prefer: list[str] | tuple[str, ...] = (),
+    opening: str = "",
+    liked: list[dict[str, Any]] | None = None,
+) -> str:
+    """The answer from this turn's search rounds (the last one holds the products).
+
+    `prefer`: liked colours to list first ("yellow first"); `liked`: products of the last
+    search in a liked colour, fetched separately when the search returned only some of its
+    matches; `opening`: a sentence to start with (what this message stated)."""
     first, last = rounds[0], rounds[-1]
     products = [
         p for p in (last.result or {}).get("products", []) if isinstance(p, dict) and p.get("sku")
     ]
+    if liked:
+        skus = {p["sku"] for p in liked}
+        products = [*liked, *(p for p in products if p["sku"] not in skus)]
     total = int((last.result or {}).get("total", len(products)) or 0)
     dropped = [k for k in first.arguments if k not in last.arguments and k != "limit"]
     noun = _noun(last.arguments)
@@ -445,15 +494,18 @@ def answer_search(rounds: list[ToolRound]) -> str:
         if dropped:
             text += f", not even without {dropped_names}"
         return text + ". Would you like to try a different size, colour or budget?"
-    lines = []
+    lines = [opening] if opening else []
     if dropped:
         lines.append(
             "Nothing matched "
             + " and ".join(describe(k, first.arguments[k]) for k in dropped)
             + f", so I dropped {dropped_names}."
         )
-    chosen = pick(products)
+    chosen = pick(products, prefer)
     filters = _filters(last.arguments)
+    first_colours = [c for c in prefer if any(p.get("colour") == c for p, _also in chosen)]
+    if first_colours and any(p.get("colour") not in first_colours for p, _also in chosen):
+        filters += f" ({_or_list(first_colours, 'and')} first)"
     if total <= 1:
         lines.append(f"I found one match{filters}:")
     elif total <= len(chosen):
@@ -496,8 +548,8 @@ def answer_product(round_: ToolRound, size: str | None) -> str:
     return f"Sorry, {link}{colour} is out of stock in every size right now."
 
 
-def acknowledge(atoms: list[u.Atom]) -> str:
-    """Reply to a message that only states facts: confirm what was understood, ask one thing."""
+def understood(atoms: list[u.Atom]) -> str:
+    """What a message stated, briefly ("size M; no yellow")."""
     parts: list[str] = []
     for atom in atoms:
         if atom.kind == "size":
@@ -534,8 +586,12 @@ def acknowledge(atoms: list[u.Atom]) -> str:
                     "for ", "shopping for ", 1
                 )
             )
-    understood = "; ".join(dict.fromkeys(parts))
-    return f"Got it: {understood}. What are you looking for today ({GUIDE})?"
+    return "; ".join(dict.fromkeys(parts))
+
+
+def acknowledge(atoms: list[u.Atom]) -> str:
+    """Reply to a message that only states facts: confirm what was understood, ask one thing."""
+    return f"Got it: {understood(atoms)}. What are you looking for today ({GUIDE})?"
 
 
 # --- follow-ups ----------------------------------------------------------------------------
@@ -611,32 +667,82 @@ class Decision:
     tool: tuple[str, dict[str, Any]] | None = None
 
 
+def _names_product(request: u.Request) -> bool:
+    return bool(request.type or request.subtype or request.tag or request.brand or request.query)
+
+
+def _inherit(request: u.Request, earlier: u.Request, atoms: list[u.Atom]) -> None:
+    """Fill what `request` leaves open from the `earlier` search it refines. Statements in
+    this message are newer than that search (M8.2): a size, budget, brand or occasion stated
+    now replaces the search's own, and a colour stated now is never overruled by an old one
+    ("actually I like yellow now" after black jackets drops black: the liked colour then
+    orders the answer instead of filtering it)."""
+    stated = {atom.kind for atom in atoms}
+    stated_colours = {str(a.value): a.polarity for a in atoms if a.kind == "colour"}
+    likes_a_colour = any(polarity > 0 for polarity in stated_colours.values())
+    for key in ("type", "subtype", "department", "tag", "brand", "query"):
+        if key == "brand" and "brand" in stated:
+            continue
+        if key == "tag" and "occasion" in stated and (earlier.type or earlier.subtype):
+            continue
+        if getattr(request, key) is None:
+            setattr(request, key, getattr(earlier, key))
+    if not request.colours and not request.exclude_colours:
+        if not likes_a_colour:
+            request.colours = [c for c in earlier.colours if c not in stated_colours]
+        request.exclude_colours = [
+            c for c in earlier.exclude_colours if stated_colours.get(c, -1) < 0
+        ]
+    stated_systems = {a.value[0] for a in atoms if a.kind == "size"}  # type: ignore[index]
+    if request.size is None and earlier.size_kind not in stated_systems:
+        request.size, request.size_kind = earlier.size, earlier.size_kind
+    if request.min_price is None and request.max_price is None and "budget" not in stated:
+        request.min_price, request.max_price = earlier.min_price, earlier.max_price
+
+
+def _read(
+    message: str, earlier: u.Request | None, brands: tuple[str, ...]
+) -> tuple[u.Request, list[u.Atom]]:
+    """The request of `message` (statements removed), inheriting the `earlier` search's
+    product when the message only refines it ("in black?", "under 50 EUR") or only states
+    something about the shopper ("I wear L, actually" re-runs it with the change)."""
+    atoms, remainder = u.split_statements(message, brands)
+    request = u.parse_request(remainder, brands)
+    if (
+        earlier is not None
+        and not _names_product(request)
+        and (request.refines or request.colours or atoms)
+    ):
+        _inherit(request, earlier, atoms)
+    return request, atoms
+
+
+def last_search(conversation: Conversation, brands: tuple[str, ...]) -> u.Request | None:
+    """The conversation's last real search request, refinements folded in, oldest first.
+
+    Follow-ups about a product named earlier ("the black one, do you have it in M?") are no
+    search: their colour and size describe that product, not what the shopper wants next.
+    """
+    search: u.Request | None = None
+    for index, line in enumerate(conversation.shopper_lines):
+        before = conversation.turns_before[index] if index < len(conversation.turns_before) else 0
+        turns = conversation.assistant_turns[:before]
+        if resolve_reference(line, turns) is not None:
+            continue
+        request, _atoms = _read(line, search, brands)
+        if not _names_product(request) and _REFERENCE.search(u.normalise(line)):
+            continue  # "which product do you mean?" was the answer
+        if request.anchored:
+            search = request
+    return search
+
+
 def _request_for(
     conversation: Conversation, brands: tuple[str, ...]
 ) -> tuple[u.Request, list[u.Atom]]:
-    """The request of this message (statements removed), inheriting an earlier request's
-    product when the message only refines it ("in black?", "under 50 EUR")."""
-    atoms, remainder = u.split_statements(conversation.message, brands)
-    request = u.parse_request(remainder, brands)
-    names_product = request.type or request.subtype or request.tag or request.brand or request.query
-    # "in black?", "under 50 EUR", or a new statement ("I wear L, actually") re-runs the
-    # conversation's last search with the change.
-    if not names_product and (request.refines or request.colours or atoms):
-        for line in reversed(conversation.shopper_lines):
-            earlier = u.parse_request(u.split_statements(line, brands)[1], brands)
-            if earlier.anchored:
-                for key in ("type", "subtype", "department", "tag", "brand", "query"):
-                    if getattr(request, key) is None:
-                        setattr(request, key, getattr(earlier, key))
-                if not request.colours and not request.exclude_colours:
-                    request.colours = list(earlier.colours)
-                    request.exclude_colours = list(earlier.exclude_colours)
-                if request.size is None:
-                    request.size, request.size_kind = earlier.size, earlier.size_kind
-                if request.min_price is None and request.max_price is None:
-                    request.min_price, request.max_price = earlier.min_price, earlier.max_price
-                break
-    return request, atoms
+    """The request of this message (statements removed), inheriting the conversation's last
+    search when the message only refines it or only states something about the shopper."""
+    return _read(conversation.message, last_search(conversation, brands), brands)
 
 
 def decide(messages: list[Any], tool_names: set[str], brands: tuple[str, ...] = ()) -> Decision:
@@ -703,11 +809,38 @@ def _after_tools(
     if not searches:
         return Decision(content="Sorry, I couldn't read the catalogue just now. Please try again.")
     products = (last.result or {}).get("products") or []
+    request, atoms = _request_for(conversation, brands)
+    prefs = preferences(conversation, brands)
+    liked: list[dict[str, Any]] = []
+    if len(searches) >= 2 and _fetched_liked(searches[-2].arguments, last.arguments, prefs):
+        # The last round fetched the liked colour for a search that had more matches than it
+        # returned: answer that search, its liked products first.
+        liked = [p for p in products if isinstance(p, dict) and p.get("sku")]
+        searches = searches[:-1]
+        last = searches[-1]
+        products = (last.result or {}).get("products") or []
+    elif products and SEARCH in tool_names:
+        prefer = preferred_colours(prefs, last.arguments)
+        total = int((last.result or {}).get("total", len(products)) or 0)
+        if prefer and total > len(products):
+            return Decision(tool=(SEARCH, {**last.arguments, "colour": prefer[0]}))
     if not products and len(searches) <= MAX_RELAXATIONS and SEARCH in tool_names:
-        request, _atoms = _request_for(conversation, brands)
-        plan = plan_search(request, preferences(conversation, brands))
+        plan = plan_search(request, prefs)
         key = relax(last.arguments, plan.from_preferences)
         if key is not None:
             arguments = {k: v for k, v in last.arguments.items() if k != key}
             return Decision(tool=(SEARCH, arguments))
-    return Decision(content=answer_search(searches))
+    # A message that stated something and named no product re-ran the last search: say what
+    # was understood first ("Got it: yellow is in.").
+    own = u.parse_request(u.split_statements(conversation.message, brands)[1], brands)
+    opening = f"Got it: {understood(atoms)}." if atoms and not _names_product(own) else ""
+    prefer = preferred_colours(prefs, searches[-1].arguments)
+    return Decision(content=answer_search(searches, prefer, opening, liked))
+
+
+def _fetched_liked(search: dict[str, Any], fetch: dict[str, Any], prefs: u.Preferences) -> bool:
+    """Whether `fetch` is `search` narrowed to a liked colour (see `_after_tools`)."""
+    return (
+        fetch.get("colour") in preferred_colours(prefs, search)
+        and {k: v for k, v in fetch.items() if k != "colour"} == search
+    )

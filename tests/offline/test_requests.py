@@ -131,7 +131,8 @@ WITH_MEMORY = [
         [(EARLIER, "The shopper wears size M."), (EARLIER, "The shopper dislikes yellow.")],
         search(**JACKETS, exclude_colours=["yellow"], size="M"),
     ),
-    # M8.2: the newest fact wins, whatever order the two were stated in.
+    # M8.2: the newest fact wins, whatever order the two were stated in. A liked colour is a
+    # preference (it orders the answer), not a filter: yellow is allowed again, not the only one.
     (
         "jackets please",
         [
@@ -139,7 +140,16 @@ WITH_MEMORY = [
             (EARLIER, "The shopper dislikes yellow."),
             (TODAY, "The shopper likes yellow."),
         ],
-        search(**JACKETS, colour="yellow", size="M"),
+        search(**JACKETS, size="M"),
+    ),
+    ("jackets please", [(EARLIER, "The shopper likes green.")], search(**JACKETS)),
+    # A colour asked for in the message still filters, whatever is liked.
+    ("black jackets", [(EARLIER, "The shopper likes yellow.")], search(**JACKETS, colour="black")),
+    # A liked colour that the message excludes stays excluded.
+    (
+        "jackets, not yellow",
+        [(EARLIER, "The shopper likes yellow.")],
+        search(**JACKETS, exclude_colours=["yellow"]),
     ),
     (
         "jackets please",
