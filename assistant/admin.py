@@ -22,6 +22,31 @@ class HasErrorFilter(admin.SimpleListFilter):
         return queryset
 
 
+class ShopperFilter(admin.SimpleListFilter):
+    """Turns of one memory user: the user id is the filter (one name may be typed in many
+    cases, "Alice" and "aLiCe" are one user), the list shows the name last used."""
+
+    title = "shopper name"
+    parameter_name = "user_id"
+
+    def lookups(self, request, model_admin):
+        names: dict[str, str] = {}
+        rows = (
+            model_admin.get_queryset(request)
+            .exclude(user_id="")
+            .order_by("-created_at", "-id")
+            .values_list("user_id", "shopper_name")
+        )
+        for user_id, name in rows:
+            names.setdefault(user_id, name or user_id)
+        return sorted(names.items(), key=lambda item: (item[1].casefold(), item[0]))
+
+    def queryset(self, request, queryset):
+        if self.value():
+            return queryset.filter(user_id=self.value())
+        return queryset
+
+
 @admin.register(Turn)
 class TurnAdmin(admin.ModelAdmin):
     list_display = [
@@ -34,7 +59,7 @@ class TurnAdmin(admin.ModelAdmin):
         "total_ms",
         "error",
     ]
-    list_filter = ["shopper_name", ("created_at", admin.DateFieldListFilter), HasErrorFilter]
+    list_filter = [ShopperFilter, ("created_at", admin.DateFieldListFilter), HasErrorFilter]
     search_fields = ["message", "answer", "shopper_name", "session_id"]
     date_hierarchy = "created_at"
 

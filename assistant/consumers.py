@@ -76,6 +76,8 @@ class TurnState:
     tool_calls: list[dict[str, Any]] = field(default_factory=list)
     model_ms: int | None = None
     error: str = ""
+    # The demo controls this chat runs with (date, retention, start day), for the locked strip.
+    controls: dict[str, Any] = field(default_factory=dict)
     finished: bool = False  # the final fragment is being sent: too late to stop
 
 
@@ -260,6 +262,10 @@ class AssistantConsumer(AsyncWebsocketConsumer):
         # The session in scope is a snapshot from connect: re-read identity and controls now.
         session = await _load_session(self.session_key)
         turn.shopper = current_shopper(session)
+        turn.controls = {
+            key: session.get(key, "")
+            for key in (state.SESSION_DATE, state.RETENTION, state.STARTED_ON)
+        }
         context = ""
         if turn.shopper is not None:
             context = await self._remember(turn, session)
@@ -309,6 +315,10 @@ class AssistantConsumer(AsyncWebsocketConsumer):
             state.SESSION_ID: mem_session.session_id,
             state.SESSION_DATE: _iso(mem_session.session_date),
             state.RETENTION: mem_session.retention,
+            state.STARTED_ON: session.get(state.STARTED_ON) or state.today().isoformat(),
+        }
+        turn.controls = {
+            key: locked[key] for key in (state.SESSION_DATE, state.RETENTION, state.STARTED_ON)
         }
         await _update_session(self.session_key, locked)
         session = {**session, **locked}
@@ -348,6 +358,12 @@ class AssistantConsumer(AsyncWebsocketConsumer):
             {"role": "assistant", "html": str(final_html)},
         ]
         session_fields = {state.SESSION_ID: turn.session_id, state.TURN_COUNT: turn_count}
+        # The chat has started: the controls lock even when memory is down (M9.2).
+        locked_controls = {
+            **turn.controls,
+            **session_fields,
+            state.STARTED_ON: turn.controls.get(state.STARTED_ON) or state.today().isoformat(),
+        }
         total_ms = _ms(turn.started)
         # Store the chat first, so a page opened right after the answer shows it.
         await _save_turn(
@@ -367,6 +383,7 @@ class AssistantConsumer(AsyncWebsocketConsumer):
                 f'<li id="{turn.reply_id}" class="msg msg-assistant" data-state="final">'
                 f"{final_html}</li>",
                 self._partial("session_fields", session_fields, turn.shopper),
+                self._partial("controls", locked_controls, turn.shopper),
                 panel.render_partial("status", {"busy": False}),
             )
         )

@@ -2,7 +2,9 @@
 
 from django import forms
 
-from assistant.state import RETENTION_LABELS
+from assistant.state import RETENTION_LABELS, today
+
+FUTURE_DATE_MESSAGE = "A session cannot be dated in the future (today is {today})."
 
 
 class DemoControlsForm(forms.Form):
@@ -20,3 +22,12 @@ class DemoControlsForm(forms.Form):
             "required": "Choose a retention: default, 1m, 5m, 1h or never.",
         },
     )
+
+    def clean_session_date(self):
+        """M9.4: a future date would win recency (M8.2) over every later real statement."""
+        value = self.cleaned_data.get("session_date")
+        if value and value > today():
+            raise forms.ValidationError(
+                FUTURE_DATE_MESSAGE.format(today=today().isoformat()), code="future"
+            )
+        return value

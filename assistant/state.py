@@ -6,6 +6,7 @@ Keys (all start with "assistant_", which login and logout delete, M2.2, M9):
   assistant_session_id    the open chat's Agent Memory session id, "" before the first message
   assistant_turn_count    exchanges so far in the open chat (M6.1)
   assistant_log           [{"role": "user", "text"} | {"role": "assistant", "html"}], newest last
+  assistant_started_on    "YYYY-MM-DD": the day the open chat started (shown in locked controls)
 The consumer writes through `update_session()` against the stored row (the session in a
 websocket's scope is a snapshot taken at connect), and never re-creates a session that login or
 logout has since deleted.
@@ -18,6 +19,7 @@ from typing import Any
 
 from django.conf import settings
 from django.contrib.sessions.backends.base import SessionBase, UpdateError
+from django.utils import timezone
 from django.utils.module_loading import import_string
 
 SESSION_DATE = "assistant_session_date"
@@ -25,6 +27,7 @@ RETENTION = "assistant_retention"
 SESSION_ID = "assistant_session_id"
 TURN_COUNT = "assistant_turn_count"
 LOG = "assistant_log"
+STARTED_ON = "assistant_started_on"
 
 RETENTION_LABELS = {
     "default": "Default (90 days)",
@@ -42,9 +45,23 @@ def session_store(session_key: str | None) -> SessionBase:
     return engine(session_key)
 
 
+def today() -> date:
+    """Today's date in the site's time zone."""
+    return timezone.localdate()
+
+
+def turn_count(session: Any) -> int:
+    """Exchanges so far in the open chat (0 for a malformed stored value)."""
+    try:
+        return max(int(session.get(TURN_COUNT, 0) or 0), 0)
+    except (TypeError, ValueError):
+        return 0
+
+
 def chat_started(session: Any) -> bool:
-    """True once the open chat has an Agent Memory session: the controls are locked (M9.2)."""
-    return bool(session.get(SESSION_ID))
+    """True once a message was sent in the open chat, or it has an Agent Memory session:
+    the controls are locked (M9.2), whether or not memory was reachable."""
+    return bool(session.get(SESSION_ID)) or turn_count(session) > 0
 
 
 def controls(session: Any) -> dict[str, Any]:
@@ -66,19 +83,27 @@ def session_date(session: Any) -> date | None:
 
 def panel_state(session: Any) -> dict[str, Any]:
     """Everything the panel template needs from the Django session."""
+    locked = chat_started(session)
+    stored = controls(session)
+    # Locked controls show what the session runs with (M9.2): "today" is the day it started.
+    shown_date = stored["session_date"]
+    if locked and not shown_date:
+        shown_date = session.get(STARTED_ON, "") or today().isoformat()
     return {
         "session_id": session.get(SESSION_ID, "") or "",
-        "turn_count": int(session.get(TURN_COUNT, 0) or 0),
+        "turn_count": turn_count(session),
         "log": list(session.get(LOG, []) or []),
         "open": bool(session.get(LOG)),
-        "locked": chat_started(session),
-        **controls(session),
+        "locked": locked,
+        "shown_date": shown_date,
+        "today": today().isoformat(),
+        **stored,
     }
 
 
 def clear_chat(session: Any) -> None:
     """Forget the open chat and both demo controls (M9.3)."""
-    for key in (SESSION_DATE, RETENTION, SESSION_ID, TURN_COUNT, LOG):
+    for key in (SESSION_DATE, RETENTION, SESSION_ID, TURN_COUNT, LOG, STARTED_ON):
         session.pop(key, None)
 
 
@@ -138,6 +163,8 @@ def save_turn(
         return False
     store[SESSION_ID] = session_id
     store[TURN_COUNT] = turn_count
+    if not store.get(STARTED_ON):
+        store[STARTED_ON] = today().isoformat()
     store[LOG] = append_log(list(store.get(LOG, []) or []), *entries)
     try:
         store.save()

@@ -43,7 +43,8 @@ def controls(request: HttpRequest) -> HttpResponse:
 
     Form fields: `session_date` ("YYYY-MM-DD" or empty for today), `retention` (default, 1m,
     5m, 1h, never). 200 with the re-rendered controls; 422 with a clear message for a
-    malformed date or an unknown preset; 409 once the chat has started. On 409 and 422
+    malformed date, a date after today or an unknown preset; 409 once the chat has started
+    (a message was sent in it, with or without an Agent Memory session). On 409 and 422
     nothing is changed.
     """
     if state.chat_started(request.session):
@@ -54,9 +55,11 @@ def controls(request: HttpRequest) -> HttpResponse:
         message = " ".join(str(e) for errors in form.errors.values() for e in errors)
         logger.info("Demo controls refused (422): %s", message)
         # Show what was typed, so it can be corrected; the stored values stay as they were.
+        typed_date = request.POST.get("session_date", "")[:40]
         typed = {
             **state.panel_state(request.session),
-            "session_date": request.POST.get("session_date", "")[:40],
+            "session_date": typed_date,
+            "shown_date": typed_date,
         }
         return _controls_response(request, 422, controls_error=message, panel=typed)
     chosen = form.cleaned_data["session_date"]

@@ -284,7 +284,13 @@ def record_validate(raw: Any) -> CleanRecord:
                 tags.append(tag)
 
     image = _text(raw, "image", errors, max_length=500, required=False)
-    if image and not image.startswith(("/", "https://", "http://")):
+    if image and image.startswith(("//", "/\\")):
+        # A protocol-relative URL is off-site, not an absolute path.
+        errors.append(
+            "'image' must not be a protocol-relative URL (//host/...): use an absolute path "
+            "starting with a single '/' or an http(s) URL"
+        )
+    elif image and not image.startswith(("/", "https://", "http://")):
         errors.append("'image' must be an absolute path or an http(s) URL")
 
     if errors:
@@ -328,7 +334,8 @@ def catalogue_import(*, records: list[Any]) -> ImportReport:
         except RecordError as error:
             rejection = Rejection(index=index, sku=sku, reason=str(error))
             report.rejected.append(rejection)
-            logger.warning("Catalogue import refused %s", rejection)
+            # The command prints each rejection on stdout; a debug line is enough here.
+            logger.debug("Catalogue import refused %s", rejection)
             continue
         first_index[record.sku] = index
         outcome = _upsert(record)

@@ -71,6 +71,42 @@
     }
   });
 
+  // Check a chat message before it goes out, like the consumer does (validate_chat): a
+  // refused message stays in the input with the server's wording, instead of being sent and
+  // wiped. The server still validates every frame.
+  function messageError(text) {
+    var input = byId("assistant-message");
+    var limit = parseInt((input && input.dataset.maxChars) || "2000", 10);
+    var message = (text || "").trim();
+    if (!message) return "Type a message first.";
+    var length = Array.from(message).length;
+    if (length > limit) {
+      return (
+        "Messages are limited to " + limit + " characters; yours has " + length +
+        ". Please shorten it."
+      );
+    }
+    return "";
+  }
+
+  document.addEventListener("htmx:wsConfigSend", function (event) {
+    if (event.target.id !== "assistant-form") return;
+    var params = event.detail.parameters || {};
+    if (params.action === "stop") return;
+    var problem = messageError(params.message);
+    if (!problem) return;
+    event.preventDefault();
+    var trigger = event.detail.triggeringEvent;
+    if (trigger && trigger.preventDefault) trigger.preventDefault();
+    var error = byId("assistant-error");
+    if (error) {
+      error.textContent = problem;
+      error.setAttribute("role", "alert");
+    }
+    var input = byId("assistant-message");
+    if (input) input.focus();
+  });
+
   // After sending, empty the input and keep the focus there for the next message.
   document.addEventListener("htmx:wsAfterSend", function (event) {
     if (event.target.id !== "assistant-form") return;

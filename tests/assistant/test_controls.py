@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 import pytest
 
+from assistant import state
 from tests.assistant.conftest import memory_session, panel_log, parse, unique_name, wait_for_turn
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -154,3 +157,72 @@ async def test_get_is_refused(browser):
     assert response.status_code == 405
     response = await browser.client.get("/assistant/close/")
     assert response.status_code == 405
+
+
+@pytest.mark.parametrize("future", ["9999-12-31", "tomorrow"])
+async def test_a_future_session_date_is_refused(browser, future):
+    """M9.4 spirit: a future-dated fact would win recency (M8.2) over every later statement."""
+    if future == "tomorrow":
+        future = (state.today() + timedelta(days=1)).isoformat()
+    await browser.page()
+    await browser.post(CONTROLS, {"session_date": "2025-01-02", "retention": "1h"})
+
+    response = await browser.post(CONTROLS, {"session_date": future, "retention": "5m"})
+
+    assert response.status_code == 422
+    assert "A session cannot be dated in the future" in response.content.decode()
+    stored = await browser.session()
+    assert (stored["assistant_session_date"], stored["assistant_retention"]) == ("2025-01-02", "1h")
+    today = state.today().isoformat()
+    assert (
+        await browser.post(CONTROLS, {"session_date": today, "retention": "1h"})
+    ).status_code == 200
+
+
+async def test_the_date_input_offers_no_day_after_today(browser):
+    page = await browser.page()
+    assert f'max="{state.today().isoformat()}"' in page
+
+
+async def test_controls_lock_after_the_first_message_when_memory_is_down(
+    browser, model, am, products, settings
+):
+    """M9.2: the chat has started even without an Agent Memory session; say memory is down."""
+    settings.AGENT_MEMORY_URL = "http://127.0.0.1:9"  # nothing listens there
+    settings.AGENT_MEMORY_TIMEOUT_SECONDS = 0.5
+    await browser.sign_in(unique_name())
+    await browser.page()
+    panel = await browser.socket()
+    reply = await panel.ask("show me jackets")
+    assert reply.session_id == ""
+    # The open page locks at once: the final frame carries the locked controls.
+    assert "<fieldset disabled>" in reply.final and "memory unavailable" in reply.final
+
+    response = await browser.post(CONTROLS, {"session_date": "2025-01-01", "retention": "never"})
+
+    assert response.status_code == 409
+    stored = await browser.session()
+    assert stored.get("assistant_retention", "default") == "default"
+    page = await browser.page("/")
+    assert "<fieldset disabled>" in page and "memory unavailable" in page
+    await wait_for_turn("show me jackets")
+    await panel.close()
+
+
+async def test_locked_controls_show_the_day_the_session_runs_on(browser, model, am, products):
+    """M9.2: with no date set, the locked strip shows the session's start day, not a blank."""
+    await browser.sign_in(unique_name())
+    await browser.page()
+    panel = await browser.socket()
+    reply = await panel.ask("show me jackets")
+    await wait_for_turn("show me jackets")
+    today = state.today().isoformat()
+    controls = next(f for f in reply.frames if 'id="assistant-controls"' in f)
+    assert f'value="{today}"' in controls
+    page = await browser.page("/")
+    assert "<fieldset disabled>" in page
+    assert 'id="assistant-session-date" name="session_date" type="text"' in page
+    assert f'value="{today}"' in page
+    # The stored control is untouched: "today" stays "today" for the memory layer.
+    assert (await browser.session())["assistant_session_date"] == ""
+    await panel.close()

@@ -38,7 +38,9 @@ async def test_mode_signed_out_and_signed_in(browser):
     name = unique_name()
     await browser.sign_in(name)
     page = await browser.page()
-    assert 'data-mode="remembering"' in page and f"Remembering for {name}" in page
+    # M1.2: the page does not know yet whether memory answers; the socket says on connect.
+    assert 'data-mode="checking"' in page and "Checking memory for" in page and name in page
+    assert "Remembering for" not in page
 
 
 async def test_offline_model_notice(browser, settings):

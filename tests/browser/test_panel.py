@@ -165,3 +165,53 @@ async def test_twenty_turns_keep_one_socket(page, model):
     await expect(page.locator(FINAL)).to_have_count(20)
     assert await page.evaluate("window.__sockets.length") == 1
     assert await page.evaluate("window.__sockets.filter(s => s.readyState === 1).length") == 1
+
+
+@pytest.mark.parametrize("kind", ["blank", "too long"])
+async def test_a_refused_message_stays_in_the_input(page, model, kind):
+    """The browser checks like the consumer does; a refused message is not sent or wiped."""
+    await page.goto("/")
+    await open_panel(page)
+    message = page.locator("#assistant-message")
+    if kind == "blank":
+        text, error = "   \n  ", "Type a message first."
+    else:
+        await message.evaluate("input => input.removeAttribute('maxlength')")
+        text, error = "x" * 2001, "Messages are limited to 2000 characters; yours has 2001."
+    await page.evaluate(
+        "window.__sent = 0; window.__sockets.forEach(s => {"
+        " const send = s.send.bind(s); s.send = d => { window.__sent++; send(d); }; })"
+    )
+    await message.fill(text)
+    await message.press("Enter")
+
+    await expect(page.locator("#assistant-error")).to_contain_text(error)
+    await expect(message).to_have_value(text)
+    await expect(message).to_be_focused()
+    assert await page.evaluate("window.__sent") == 0
+    await expect(page.locator("#assistant-log .msg-user")).to_have_count(0)
+    # A good message still goes out, and clears the error.
+    await send(page, "show me jackets")
+    await expect(page.locator(FINAL)).to_have_count(1)
+    await expect(page.locator("#assistant-error")).to_have_text("")
+
+
+async def test_a_long_name_fits_a_phone_screen(page, model):
+    """A 100-character unbroken name is cut with an ellipsis, not widening the page."""
+    await page.set_viewport_size({"width": 390, "height": 844})
+    name = "W" * 92 + uuid.uuid4().hex[:8]
+    await sign_in(page, name)
+    assert await page.evaluate("document.documentElement.scrollWidth") <= 390
+    sign_out = page.get_by_role("button", name="Sign out")
+    box = await sign_out.bounding_box()
+    assert box is not None and box["x"] + box["width"] <= 390
+    await expect(page.locator("#account .shopper-name")).to_have_attribute("title", name)
+    await open_panel(page)
+    await expect(page.locator("#assistant-mode")).to_contain_text("Remembering for")
+    mode = page.locator("#assistant-mode")
+    mode_box = await mode.bounding_box()
+    dialog_box = await page.locator("#assistant-dialog").bounding_box()
+    assert mode_box["x"] + mode_box["width"] <= dialog_box["x"] + dialog_box["width"] + 0.5
+    assert await mode.evaluate("el => el.scrollWidth <= el.clientWidth")
+    assert await page.evaluate("document.documentElement.scrollWidth") <= 390
+    await expect(mode.locator(".shopper-name")).to_have_attribute("title", name)

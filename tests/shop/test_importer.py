@@ -105,6 +105,8 @@ BAD_RECORDS = [
     (record(sku="bad/sku"), "'sku' may hold only"),
     (record(sku="B-14", tags="casual"), "'tags' must be a list"),
     (record(sku="B-15", image="javascript:alert(1)"), "'image' must be"),
+    (record(sku="B-18", image="//evil.example/x.png"), "protocol-relative"),
+    (record(sku="B-19", image="/\\evil.example/x.png"), "protocol-relative"),
     (record(sku="B-16", color=""), "'color' must not be empty"),
     (record(sku="B-17", price=12), "'price' must be an object"),
 ]
@@ -250,3 +252,18 @@ def test_shipped_catalogue_is_what_the_build_script_writes():
     from shop.catalogue.build_catalogue import build
 
     assert json.loads(SHIPPED.read_text(encoding="utf-8")) == build()
+
+
+def test_an_absolute_image_path_is_accepted(tmp_path):
+    out, err = run_import(write(tmp_path, [record(sku="IMG-1", image="/static/x.png")]))
+    assert "1 created" in out and err == ""
+
+
+def test_each_rejection_is_reported_once(tmp_path, caplog):
+    """The command prints each rejected record; the importer does not log it again."""
+    bad = record(sku="B-1", image="//evil.example/x.png")
+    with caplog.at_level("INFO"):
+        out, err = run_import(write(tmp_path, [record(sku="GOOD-1"), bad]))
+    assert err.count("B-1") == 1
+    assert "B-1" not in out.replace("1 rejected", "")
+    assert not [r for r in caplog.records if "B-1" in r.getMessage()]

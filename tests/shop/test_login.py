@@ -114,7 +114,10 @@ def test_hostile_names_sign_in_and_are_shown_escaped(name):
     html = client.get("/").content.decode()
     assert "<b>Bold</b>" not in html
     if name == "<b>Bold</b>":
-        assert "Signed in as <strong>&lt;b&gt;Bold&lt;/b&gt;</strong>" in html
+        assert (
+            'Signed in as <strong class="shopper-name" title="&lt;b&gt;Bold&lt;/b&gt;">'
+            "&lt;b&gt;Bold&lt;/b&gt;</strong>"
+        ) in html
 
 
 @pytest.mark.parametrize(

@@ -71,6 +71,13 @@ def test_search_text_is_escaped(client, small_catalogue):
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
 
 
+def test_empty_search_result_reads_as_one_sentence(client, small_catalogue):
+    html = client.get("/", {"q": "no such thing"}).content.decode()
+
+    assert "No products match “no such thing” with these filters." in html
+    assert "filters. for" not in " ".join(html.split())
+
+
 def test_sort_by_price(client, small_catalogue):
     cheapest_first = card_skus(client.get("/", {"sort": "price"}).content.decode())
     dearest_first = card_skus(client.get("/", {"sort": "-price"}).content.decode())
@@ -176,7 +183,7 @@ def test_header_shows_who_is_signed_in(client, small_catalogue):
     client.post("/login/", {"name": "Alice"})
     html = client.get("/products/JK-YEL/").content.decode()
 
-    assert "Signed in as <strong>Alice</strong>" in html
+    assert 'Signed in as <strong class="shopper-name" title="Alice">Alice</strong>' in html
     assert 'action="/logout/"' in html
 
 
