@@ -8,12 +8,14 @@ downloaded browser build.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import socket
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
@@ -51,26 +53,24 @@ def browser_model():
     server.stop()
 
 
-@pytest.fixture(scope="session")
-def shop_server(django_db_setup, django_db_blocker, memory_server, browser_model):
-    """daphne serving config.asgi on a free port; yields the base URL."""
+@contextlib.contextmanager
+def serve_shop(memory_url: str, **model_env: str) -> Iterator[str]:
+    """daphne serving config.asgi on a free port against the on-disk SQLite test database and
+    the memory_server at `memory_url`; `model_env` sets the model variables. Yields the base
+    URL; stops daphne on exit. Skips on another database (daphne must share the test file)."""
     database = settings.DATABASES["default"]
     if database["ENGINE"] != "django.db.backends.sqlite3":
         pytest.skip("browser tests share the SQLite test database file with daphne")
-    _, model_server = browser_model
     port = _free_port()
     env = {
         **os.environ,
         "DJANGO_SETTINGS_MODULE": "config.settings",
         "DJANGO_DEBUG": "1",
         "DATABASE_URL": f"sqlite:///{database['NAME']}",
-        "AGENT_MEMORY_URL": memory_server.url,
-        "OPENAI_BASE_URL": f"{model_server.url}/v1",
-        "OPENAI_API_KEY": "test-key",
-        "ASSISTANT_MODEL": "scripted",
-        "FACT_JUDGE_MODEL": "scripted-judge",
+        "AGENT_MEMORY_URL": memory_url,
         "REDIS_URL": "",
         "LOG_LEVEL": "WARNING",
+        **model_env,
     }
     process = subprocess.Popen(  # noqa: S603 -- our own interpreter and daphne, fixed arguments
         [
@@ -98,12 +98,28 @@ def shop_server(django_db_setup, django_db_blocker, memory_server, browser_model
             process.kill()
             raise RuntimeError("daphne did not start")
         time.sleep(0.1)
-    yield url
-    process.terminate()
     try:
-        process.wait(10)
-    except subprocess.TimeoutExpired:
-        process.kill()
+        yield url
+    finally:
+        process.terminate()
+        try:
+            process.wait(10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+
+
+@pytest.fixture(scope="session")
+def shop_server(django_db_setup, django_db_blocker, memory_server, browser_model):
+    """The shop with the scripted model; yields the base URL."""
+    _, model_server = browser_model
+    with serve_shop(
+        memory_server.url,
+        OPENAI_BASE_URL=f"{model_server.url}/v1",
+        OPENAI_API_KEY="test-key",
+        ASSISTANT_MODEL="scripted",
+        FACT_JUDGE_MODEL="scripted-judge",
+    ) as url:
+        yield url
 
 
 @pytest.fixture(scope="session")

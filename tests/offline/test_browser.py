@@ -8,23 +8,16 @@ memory_server over HTTP and the shipped catalogue in the on-disk SQLite test dat
 from __future__ import annotations
 
 import html
-import os
 import re
-import socket
-import subprocess
-import sys
-import time
 import uuid
 from pathlib import Path
 
-import httpx
 import pytest
 from asgiref.sync import sync_to_async
-from django.conf import settings
 
 from shop import selectors
 from tests.assistant.conftest import wait_for_turn
-from tests.browser.conftest import chromium  # noqa: F401  (the browser layer's fixture)
+from tests.browser.conftest import chromium, serve_shop  # noqa: F401  (the browser layer's fixture)
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -37,64 +30,17 @@ MEMORY_TALK = re.compile(
 )
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
 @pytest.fixture(scope="session")
 def offline_shop_server(django_db_setup, django_db_blocker, memory_server):
-    """daphne serving config.asgi with no model configured (the offline model); yields its URL."""
-    database = settings.DATABASES["default"]
-    if database["ENGINE"] != "django.db.backends.sqlite3":
-        pytest.skip("browser tests share the SQLite test database file with daphne")
-    port = _free_port()
-    env = {
-        **os.environ,
-        "DJANGO_SETTINGS_MODULE": "config.settings",
-        "DJANGO_DEBUG": "1",
-        "DATABASE_URL": f"sqlite:///{database['NAME']}",
-        "AGENT_MEMORY_URL": memory_server.url,
-        "OPENAI_API_KEY": "",
-        "OPENAI_BASE_URL": "",
-        "ASSISTANT_MODEL": "",
-        "FACT_JUDGE_MODEL": "",
-        "REDIS_URL": "",
-        "LOG_LEVEL": "WARNING",
-    }
-    process = subprocess.Popen(  # noqa: S603 -- our own interpreter and daphne, fixed arguments
-        [
-            sys.executable,
-            "-m",
-            "daphne",
-            "-b",
-            "127.0.0.1",
-            "-p",
-            str(port),
-            "config.asgi:application",
-        ],
-        cwd=ROOT,
-        env=env,
-    )
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 30
-    while True:
-        try:
-            if httpx.get(f"{url}/static/js/assistant.js", timeout=1).status_code == 200:
-                break
-        except httpx.HTTPError:
-            pass
-        if process.poll() is not None or time.monotonic() > deadline:
-            process.kill()
-            raise RuntimeError("daphne did not start")
-        time.sleep(0.1)
-    yield url
-    process.terminate()
-    try:
-        process.wait(10)
-    except subprocess.TimeoutExpired:
-        process.kill()
+    """The shop with no model configured, so the offline model answers; yields its URL."""
+    with serve_shop(
+        memory_server.url,
+        OPENAI_API_KEY="",
+        OPENAI_BASE_URL="",
+        ASSISTANT_MODEL="",
+        FACT_JUDGE_MODEL="",
+    ) as url:
+        yield url
 
 
 @pytest.fixture
