@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import logging
 import os
 import socket
 import statistics
@@ -36,6 +37,8 @@ import django  # noqa: E402
 import httpx  # noqa: E402
 
 django.setup()
+logging.getLogger("httpx").setLevel(logging.WARNING)  # no line per request
+logging.getLogger("agentmemory").setLevel(logging.WARNING)
 
 from agentmemory import AsyncAgentMemoryClient  # noqa: E402
 from django.conf import settings  # noqa: E402
@@ -105,15 +108,29 @@ async def seed(url: str, user_id: str, blocks: int, current_turns: int) -> str:
         return current.session_id
 
 
+def fresh_message() -> str:
+    """A shopper message never sent before: each recall pays for embedding its query once, as
+    a real turn does (the server caches query vectors, so a repeated text would skip that)."""
+    global _sent
+    _sent += 1
+    return f"{MESSAGE} (visit {_sent})"
+
+
+_sent = 0
+
+
 def searches(user_id: str, session_id: str, turn_count: int):
-    """The three recall searches as separate coroutine factories (recall's own internals)."""
+    """The three recall searches as separate coroutine factories (recall's own internals), each
+    with a fresh message."""
     return {
-        "search 1": lambda: recall_module._search_1(user_id, session_id, MESSAGE, turn_count),
+        "search 1": lambda: recall_module._search_1(
+            user_id, session_id, fresh_message(), turn_count
+        ),
         "search 2": lambda: recall_module._search_cross(
             Kind.SEARCH_2,
             user_id,
             session_id,
-            MESSAGE,
+            fresh_message(),
             "fact",
             settings.MEMORY_CROSS_SESSION_FACT_K,
         ),
@@ -121,7 +138,7 @@ def searches(user_id: str, session_id: str, turn_count: int):
             Kind.SEARCH_3,
             user_id,
             session_id,
-            MESSAGE,
+            fresh_message(),
             "turn",
             settings.MEMORY_CROSS_SESSION_TURN_K,
         ),
@@ -141,13 +158,19 @@ async def measure(
 
     async def concurrent():
         result = await memory.recall(
-            user_id=user_id, session_id=session_id, message=MESSAGE, turn_count=turn_count
+            user_id=user_id, session_id=session_id, message=fresh_message(), turn_count=turn_count
         )
         assert not result.failed, result.failed
 
     async def sequential():
-        for factory in parts.values():
-            await factory()
+        # One message for the three, as recall would send: the first search embeds it.
+        message = fresh_message()
+        await recall_module._search_1(user_id, session_id, message, turn_count)
+        for kind, block_type, k in (
+            (Kind.SEARCH_2, "fact", settings.MEMORY_CROSS_SESSION_FACT_K),
+            (Kind.SEARCH_3, "turn", settings.MEMORY_CROSS_SESSION_TURN_K),
+        ):
+            await recall_module._search_cross(kind, user_id, session_id, message, block_type, k)
 
     timings: dict[str, list[float]] = {"concurrent": [], "sequential": [], **{k: [] for k in parts}}
     for _ in range(3):  # warm-up: connections, embedder, caches
