@@ -15,7 +15,8 @@ class MemoryOp(models.Model):
     the Django side), so overlapping calls show as overlapping intervals; `blocks` counts the memory
     blocks returned (reads) or written (writes); `facts` counts facts kept (judge) or written
     (record facts). `failure` classifies a failed call (M10): unreachable, timeout, 4xx, 5xx or
-    error (anything else, e.g. a malformed reply).
+    error (anything else, e.g. a malformed reply); a cancelled call (Stop, a closed socket) is
+    outcome "skipped" with failure "cancelled", so it never counts as failed.
     """
 
     class Kind(models.TextChoices):
@@ -42,6 +43,8 @@ class MemoryOp(models.Model):
         CLIENT_ERROR = "4xx", "4xx"
         SERVER_ERROR = "5xx", "5xx"
         ERROR = "error", "other error"
+        # Not a failure: the call was cancelled (Stop, a closed socket); outcome "skipped".
+        CANCELLED = "cancelled", "cancelled"
 
     created_at = models.DateTimeField("started", default=timezone.now, db_index=True)
     kind = models.CharField(max_length=20, choices=Kind.choices)

@@ -116,7 +116,7 @@ async def guard(kind: str, *, user_id: str = "", session_id: str = "") -> AsyncI
 
     Usage: `async with guard(Kind.RECORD_TURN, user_id=u, session_id=s) as op: ...`, then read
     `op.ok`. Exceptions inside the block never propagate (M10.2), except cancellation, which
-    is logged and re-raised so a stopped turn stops.
+    is logged (outcome "skipped", failure "cancelled") and re-raised so a stopped turn stops.
     """
     op = Op(kind=kind, user_id=user_id or "", session_id=session_id or "")
     try:
@@ -124,7 +124,9 @@ async def guard(kind: str, *, user_id: str = "", session_id: str = "") -> AsyncI
     except Skip as exc:
         op.outcome, op.error = Outcome.SKIPPED, str(exc)
     except asyncio.CancelledError:
-        op.outcome, op.failure, op.error = Outcome.FAILED, Failure.ERROR, "cancelled"
+        # A cancellation (Stop, a closed socket) is not a failure of the memory server: log it
+        # as skipped, so the admin's "failed" filter shows only real failures.
+        op.outcome, op.failure, op.error = Outcome.SKIPPED, Failure.CANCELLED, "cancelled"
         _finish(op)
         raise
     except Exception as exc:  # the guard: nothing reaches the caller (M10)

@@ -146,3 +146,32 @@ async def test_services_work_from_a_second_event_loop(am, uid, ops):
     assert await asyncio.to_thread(in_other_loop) is True
     assert await memory.ensure_user(user_id=uid, name="Loop") is True
     assert len(await ops(user_id=uid)) == 2
+
+
+@pytest.mark.django_db(transaction=True)
+async def test_a_cancelled_call_is_skipped_not_failed(ops):
+    """M10 (QA): Stop cancels the in-flight memory calls; the guard re-raises the cancellation
+    and logs it as outcome "skipped", failure "cancelled", so the admin's "failed" filter
+    shows only real failures."""
+    from memory.oplog import Kind, guard
+
+    entered = asyncio.Event()
+
+    async def search():
+        async with guard(Kind.SEARCH_3, user_id="cancel-me", session_id="session1"):
+            entered.set()
+            await asyncio.sleep(30)
+
+    task = asyncio.create_task(search())
+    await entered.wait()
+    task.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await task
+    [row] = await ops(user_id="cancel-me")
+    assert (row.kind, row.outcome, row.failure, row.error) == (
+        "search_3",
+        "skipped",
+        "cancelled",
+        "cancelled",
+    )
+    assert await ops(user_id="cancel-me", outcome="failed") == []
