@@ -167,6 +167,10 @@ def _price(raw: dict, errors: list[str]) -> Decimal:
     if isinstance(amount, bool) or not isinstance(amount, int | float | str):
         errors.append("'price.amount' must be a number")
         return Decimal(0)
+    if isinstance(amount, str) and not PLAIN_AMOUNT.match(amount.strip()):
+        # "1e2", "0x10", "+5": a price in a file is written as a plain decimal.
+        errors.append(f"'price.amount' is not a number written as a plain decimal: {amount!r}")
+        return Decimal(0)
     try:
         value = Decimal(str(amount).strip())
     except InvalidOperation:
@@ -185,6 +189,27 @@ def _price(raw: dict, errors: list[str]) -> Decimal:
     else:
         return value.quantize(Decimal("0.01"))
     return Decimal(0)
+
+
+IMAGE_FORBIDDEN = re.compile(r"[\s\\\x00-\x1f\x7f]")
+PLAIN_AMOUNT = re.compile(r"^\d+(\.\d+)?$")
+
+
+def _check_image(image: str, errors: list[str]) -> None:
+    """An image is an absolute path on this site (one leading '/') or an explicit http(s) URL.
+
+    Anything a browser would read as another host is refused: a protocol-relative `//host`,
+    and whitespace, control characters or backslashes anywhere (browsers strip tabs and
+    newlines and read `\\` as `/`, so `/\t/host` and `/\\host` are off-site too)."""
+    if IMAGE_FORBIDDEN.search(image):
+        errors.append("'image' must not contain whitespace, control characters or backslashes")
+    elif image.startswith("//"):
+        errors.append(
+            "'image' must not be a protocol-relative URL (//host/...): use an absolute path "
+            "starting with a single '/' or an http(s) URL"
+        )
+    elif not image.startswith(("/", "https://", "http://")):
+        errors.append("'image' must be an absolute path or an http(s) URL")
 
 
 def _sizes_and_stock(raw: dict, errors: list[str]) -> tuple[list[str], dict[str, int]]:
@@ -284,14 +309,8 @@ def record_validate(raw: Any) -> CleanRecord:
                 tags.append(tag)
 
     image = _text(raw, "image", errors, max_length=500, required=False)
-    if image and image.startswith(("//", "/\\")):
-        # A protocol-relative URL is off-site, not an absolute path.
-        errors.append(
-            "'image' must not be a protocol-relative URL (//host/...): use an absolute path "
-            "starting with a single '/' or an http(s) URL"
-        )
-    elif image and not image.startswith(("/", "https://", "http://")):
-        errors.append("'image' must be an absolute path or an http(s) URL")
+    if image:
+        _check_image(image, errors)
 
     if errors:
         raise RecordError("; ".join(errors))

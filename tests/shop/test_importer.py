@@ -106,7 +106,10 @@ BAD_RECORDS = [
     (record(sku="B-14", tags="casual"), "'tags' must be a list"),
     (record(sku="B-15", image="javascript:alert(1)"), "'image' must be"),
     (record(sku="B-18", image="//evil.example/x.png"), "protocol-relative"),
-    (record(sku="B-19", image="/\\evil.example/x.png"), "protocol-relative"),
+    (record(sku="B-19", image="/\\evil.example/x.png"), "backslashes"),
+    (record(sku="B-20", image="/\t/evil.example/x.png"), "whitespace, control characters"),
+    (record(sku="B-21", image="/\n/evil.example/x.png"), "whitespace, control characters"),
+    (record(sku="B-22", price={"amount": "1e2", "currency": "EUR"}), "written as a plain decimal"),
     (record(sku="B-16", color=""), "'color' must not be empty"),
     (record(sku="B-17", price=12), "'price' must be an object"),
 ]
