@@ -18,6 +18,7 @@ import logging
 import re
 import secrets
 import time
+import weakref
 from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
@@ -42,6 +43,15 @@ STOPPED_NOTE = "Stopped."
 # Replies and their background work (turn record, fact judge, turn log) can outlive the socket;
 # keep references so the tasks are not garbage-collected mid-flight.
 _background: set[asyncio.Task] = set()
+# One lock per Django session: two tabs' first messages must not both mint a memory session.
+_chat_locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
+
+
+def _chat_lock(session_key: str | None) -> asyncio.Lock:
+    lock = _chat_locks.get(session_key or "")
+    if lock is None:
+        lock = _chat_locks[session_key or ""] = asyncio.Lock()
+    return lock
 
 
 class FrameError(ValueError):
@@ -266,12 +276,20 @@ class AssistantConsumer(AsyncWebsocketConsumer):
             key: session.get(key, "")
             for key in (state.SESSION_DATE, state.RETENTION, state.STARTED_ON)
         }
+        # Tabs share the Django session: continue its open chat, whatever this tab's form says.
+        turn.session_id, turn.turn_count = state.open_chat(
+            session, turn.session_id, turn.turn_count
+        )
         context = ""
         if turn.shopper is not None:
             context = await self._remember(turn, session)
-        elif turn.session_id:
-            # Signed out since the chat began (another tab): the memory session stays behind.
-            turn.session_id, turn.turn_count = "", 0
+        else:
+            if turn.session_id:
+                # Signed out since the chat began (another tab): the memory session stays behind.
+                turn.session_id, turn.turn_count = "", 0
+            # Signed out (maybe in another tab since this one opened): say so (M1.2). A shopper
+            # who changed gets the mode label from _remember, which sends it every turn.
+            await self._send(self._partial("mode", session, None))
         result = await run_agent(
             message=turn.message,
             memory_context=context,
@@ -291,36 +309,47 @@ class AssistantConsumer(AsyncWebsocketConsumer):
                 {self.pending_record}, timeout=settings.AGENT_MEMORY_TIMEOUT_SECONDS * 3
             )
         shopper = turn.shopper
-        controls = state.controls(session)
         mem_session = None
         if self.ensured_user == shopper.user_id or await memory.ensure_user(
             user_id=shopper.user_id, name=shopper.name
         ):
             self.ensured_user = shopper.user_id  # once per socket: a user is never deleted here
-            mem_session = await memory.ensure_session(
-                user_id=shopper.user_id,
-                session_id=turn.session_id or None,
-                session_date=state.session_date(session),
-                retention=controls["retention"],
-            )
+            # Another tab of this visit may be starting the chat right now: one at a time, and
+            # re-read the open chat inside the lock so only the first mints a session.
+            async with _chat_lock(self.session_key):
+                fresh = await _load_session(self.session_key)
+                if getattr(current_shopper(fresh), "user_id", None) == shopper.user_id:
+                    session = fresh
+                    turn.session_id, turn.turn_count = state.open_chat(
+                        session, turn.session_id, turn.turn_count
+                    )
+                controls = state.controls(session)
+                mem_session = await memory.ensure_session(
+                    user_id=shopper.user_id,
+                    session_id=turn.session_id or None,
+                    session_date=state.session_date(session),
+                    retention=controls["retention"],
+                )
+                if mem_session is not None:
+                    if mem_session.created or mem_session.session_id != turn.session_id:
+                        turn.turn_count = 0  # a new session has had no exchanges (M6.1)
+                    turn.session_id = mem_session.session_id
+                    # Lock the controls, showing what the session actually runs with (M9.2).
+                    locked = {
+                        state.SESSION_ID: mem_session.session_id,
+                        state.SESSION_DATE: _iso(mem_session.session_date),
+                        state.RETENTION: mem_session.retention,
+                        state.STARTED_ON: session.get(state.STARTED_ON)
+                        or state.today().isoformat(),
+                    }
+                    await _update_session(self.session_key, locked)
         if mem_session is None:
             await self._send(self._partial("mode", session, shopper, memory_available=False))
             return ""
         turn.memory_session = mem_session
-        if mem_session.created or mem_session.session_id != turn.session_id:
-            turn.turn_count = 0  # a new session has had no exchanges (M6.1)
-        turn.session_id = mem_session.session_id
-        # Lock the controls, showing what the session actually runs with (M9.2).
-        locked = {
-            state.SESSION_ID: mem_session.session_id,
-            state.SESSION_DATE: _iso(mem_session.session_date),
-            state.RETENTION: mem_session.retention,
-            state.STARTED_ON: session.get(state.STARTED_ON) or state.today().isoformat(),
-        }
         turn.controls = {
             key: locked[key] for key in (state.SESSION_DATE, state.RETENTION, state.STARTED_ON)
         }
-        await _update_session(self.session_key, locked)
         session = {**session, **locked}
         await self._send(
             frame_of(

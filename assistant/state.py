@@ -64,6 +64,22 @@ def chat_started(session: Any) -> bool:
     return bool(session.get(SESSION_ID)) or turn_count(session) > 0
 
 
+def open_chat(session: Any, session_id: str, count: int) -> tuple[str, int]:
+    """The session id and turn count a message continues, from the stored open chat.
+
+    Every tab of a visit shares the Django session, so the stored chat wins over what a tab's
+    form carries (a tab opened before the chat began sends ""): its session id, and its turn
+    count, or the larger of the two when the frame names the same session. With no open chat
+    (closed panel, sign-in, sign-out cleared it, M2.2) the id is "": a new session is minted.
+    The id is still checked against the shopper by memory.ensure_session (M2.4).
+    """
+    stored_id = session.get(SESSION_ID, "") or ""
+    stored_count = turn_count(session)
+    if session_id == stored_id:
+        return stored_id, max(count, stored_count)
+    return stored_id, stored_count
+
+
 def controls(session: Any) -> dict[str, Any]:
     """The demo controls as stored: {"session_date": "YYYY-MM-DD" or "", "retention": name}."""
     return {
@@ -144,6 +160,10 @@ def append_log(log: list[dict[str, Any]], *entries: dict[str, Any]) -> list[dict
     return [*log, *entries][-MAX_LOG_MESSAGES:]
 
 
+def _stored_count(store: Any) -> int:
+    return turn_count(store)
+
+
 def save_turn(
     session_key: str | None,
     *,
@@ -161,6 +181,9 @@ def save_turn(
     store = session_store(session_key)
     if not store.exists(session_key):
         return False
+    if session_id and store.get(SESSION_ID) == session_id:
+        # Another tab may have finished a turn of the same chat meanwhile: never count down.
+        turn_count = max(turn_count, _stored_count(store) + 1)
     store[SESSION_ID] = session_id
     store[TURN_COUNT] = turn_count
     if not store.get(STARTED_ON):
