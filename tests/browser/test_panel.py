@@ -215,3 +215,29 @@ async def test_a_long_name_fits_a_phone_screen(page, model):
     assert await mode.evaluate("el => el.scrollWidth <= el.clientWidth")
     assert await page.evaluate("document.documentElement.scrollWidth") <= 390
     await expect(mode.locator(".shopper-name")).to_have_attribute("title", name)
+
+
+async def test_back_and_forward_restore_the_catalogue_filters_with_their_results(page, model):
+    """Back after two htmx filter changes shows the first filter's results *and* its form
+    values, so the next change keeps it (the page comes back from the server, not from a
+    snapshot whose form fields lost their selection)."""
+    await page.goto("/")
+    await page.wait_for_selector("html[data-assistant='ready']", state="attached")
+    await page.locator("#id_department").select_option("Women")
+    await page.wait_for_url("**/?department=Women")
+    await page.locator("#id_colour").select_option("green")
+    await page.wait_for_url("**/?department=Women&colour=green")
+
+    await page.go_back()
+    await page.wait_for_url("**/?department=Women")
+    await expect(page.locator("#id_department")).to_have_value("Women")
+    await expect(page.locator("#id_colour")).to_have_value("")
+    await page.locator("#id_type").select_option("Outerwear")
+    await page.wait_for_url("**/?department=Women&type=Outerwear")
+
+    await page.go_back()
+    await page.go_forward()
+    await page.wait_for_url("**/?department=Women&type=Outerwear")
+    await expect(page.locator("#id_type")).to_have_value("Outerwear")
+    await expect(page.locator("#id_department")).to_have_value("Women")
+    await page.wait_for_function("window.__sockets.filter(s => s.readyState === 1).length === 1")
