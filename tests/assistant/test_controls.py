@@ -179,6 +179,15 @@ async def test_a_future_session_date_is_refused(browser, future):
     ).status_code == 200
 
 
+@pytest.mark.parametrize("ancient", ["0001-01-01", "1899-12-31", "1999-12-31"])
+async def test_a_session_date_before_2000_is_refused(browser, ancient):
+    await browser.page()
+    response = await browser.post(CONTROLS, {"session_date": ancient, "retention": "5m"})
+    assert response.status_code == 422
+    assert "on or after 2000-01-01" in response.content.decode()
+    assert (await browser.session()).get("assistant_session_date", "") == ""
+
+
 async def test_the_date_input_offers_no_day_after_today(browser):
     page = await browser.page()
     assert f'max="{state.today().isoformat()}"' in page
