@@ -1,4 +1,5 @@
-// The assistant panel's small client side (issue 5): open/close, focus, Enter to send.
+// The assistant panel's small client side (issue 5): open/close, Escape to hide, focus,
+// Enter to send.
 // Everything else is htmx: the form goes out with ws-send, HTML fragments come back.
 (function () {
   "use strict";
@@ -31,8 +32,9 @@
     launcher.hidden = open;
     launcher.setAttribute("aria-expanded", open ? "true" : "false");
     try {
-      if (open) sessionStorage.setItem(OPEN_KEY, "1");
-      else sessionStorage.removeItem(OPEN_KEY);
+      // "0": hidden by the shopper (Escape or Close), so the next page keeps it hidden even
+      // though the open chat would show it; "1": shown.
+      sessionStorage.setItem(OPEN_KEY, open ? "1" : "0");
     } catch (e) {
       /* storage disabled: the panel just starts closed on the next page */
     }
@@ -45,14 +47,18 @@
   }
 
   document.addEventListener("DOMContentLoaded", function () {
-    var stored = false;
+    var stored = null;
     try {
-      stored = sessionStorage.getItem(OPEN_KEY) === "1";
+      stored = sessionStorage.getItem(OPEN_KEY);
     } catch (e) {
-      stored = false;
+      stored = null;
     }
     var dialog = byId("assistant-dialog");
-    if (dialog && (stored || dialog.dataset.open === "true")) setOpen(true, false);
+    // Shown when this tab had it open, or when the visit has an open chat (the server says so)
+    // and this tab did not hide it.
+    var open = stored === "1" || (stored !== "0" && dialog && dialog.dataset.open === "true");
+    if (dialog && open) setOpen(true, false);
+    else if (dialog && dialog.dataset.open === "true") setOpen(false, false); // hidden here
     scrollLog();
     // The launcher works from here on (scripts are deferred); browser tests wait for this.
     document.documentElement.dataset.assistant = "ready";
@@ -60,6 +66,16 @@
 
   document.addEventListener("click", function (event) {
     if (event.target.closest("#assistant-launcher")) setOpen(true, true);
+  });
+
+  // Escape inside the open panel hides it, like minimising: the chat (and a reply in
+  // progress) goes on, and the launcher shows it again. Only Close ends the chat.
+  document.addEventListener("keydown", function (event) {
+    if (event.key !== "Escape" || event.isComposing || event.defaultPrevented) return;
+    var dialog = byId("assistant-dialog");
+    if (!dialog || dialog.hidden || !dialog.contains(event.target)) return;
+    event.preventDefault();
+    setOpen(false, true);
   });
 
   // Enter sends, Shift+Enter starts a new line.
