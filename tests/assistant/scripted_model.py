@@ -128,7 +128,7 @@ class ScriptedModel:
             self.requests.append(body)
             if _is_judge(body):
                 facts = self.judge(_last_user(body["messages"]))
-                return JSONResponse(_completion(body, json.dumps({"facts": facts})))
+                return JSONResponse(completion(body, json.dumps({"facts": facts})))
             if self.delay_seconds:
                 await asyncio.sleep(self.delay_seconds)
             if self.fail_status is not None:
@@ -138,7 +138,7 @@ class ScriptedModel:
                 return _error(step.status)
             if not body.get("stream"):
                 text = step.text if isinstance(step, Text) else ""
-                return JSONResponse(_completion(body, text))
+                return JSONResponse(completion(body, text))
             return StreamingResponse(_stream(body, step), media_type="text/event-stream")
 
         return app
@@ -157,7 +157,8 @@ def _error(status: int) -> JSONResponse:
     )
 
 
-def _completion(body: dict[str, Any], content: str) -> dict[str, Any]:
+def completion(body: dict[str, Any], content: str) -> dict[str, Any]:
+    """A non-streamed `chat.completion` body answering `content` to the request `body`."""
     return {
         "id": "chatcmpl-scripted",
         "object": "chat.completion",

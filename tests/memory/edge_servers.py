@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import socket
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -14,6 +13,8 @@ from typing import Any
 import httpx
 from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse, Response
+
+from tests.assistant.scripted_model import completion
 
 
 @dataclass
@@ -38,20 +39,7 @@ class ScriptedChatModel:
             reply = self.replies.pop(0) if self.replies else '{"facts": []}'
             if isinstance(reply, int):
                 return JSONResponse({"error": {"message": "scripted failure"}}, status_code=reply)
-            return {
-                "id": f"chatcmpl-{len(self.requests)}",
-                "object": "chat.completion",
-                "created": int(time.time()),
-                "model": body.get("model", "scripted"),
-                "choices": [
-                    {
-                        "index": 0,
-                        "message": {"role": "assistant", "content": reply},
-                        "finish_reason": "stop",
-                    }
-                ],
-                "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2},
-            }
+            return completion(body, reply)
 
         return app
 
