@@ -44,6 +44,8 @@ MAX_RELAXATIONS = 2
 
 
 _LINK = re.compile(r"\[([^\]\n]{1,200})\]\(/products/([^/)\s]{1,64})/?\)")
+# A SKU as the shop writes them: upper-case segments joined by hyphens (W-DRE-031-RED).
+_SKU = re.compile(r"\b[A-Z]{1,3}(?:-[A-Z0-9]{2,8}){2,4}\b")
 _STAMP = re.compile(r"^\s*-\s*\[([^\]]*)\]\s*(.*)$")
 _SPEAKER = re.compile(r"^\s*(shopper|assistant)\s*:\s?(.*)$", re.IGNORECASE)
 
@@ -756,6 +758,9 @@ def decide(messages: list[Any], tool_names: set[str], brands: tuple[str, ...] = 
         return Decision(content=f"Hello! {SELF}. What are you looking for ({GUIDE})?")
     if _GREETING.match(text):
         return Decision(content=f"Hello! {SELF}. What are you looking for ({GUIDE})?")
+
+    if (sku := _SKU.search(message)) and GET in tool_names:
+        return Decision(tool=(GET, {"sku": sku.group(0)}))  # "show me W-DRE-031-RED"
 
     reference = resolve_reference(message, conversation.assistant_turns)
     if isinstance(reference, Link) and GET in tool_names:
