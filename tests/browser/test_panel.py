@@ -23,6 +23,7 @@ async def sign_in(page, name: str) -> None:
     await page.get_by_label("Your name").fill(name)
     await page.locator("form.login-form").get_by_role("button", name="Sign in").click()
     await expect(page.locator("#account")).to_contain_text(name)
+    await page.wait_for_load_state("load")  # stylesheets applied before anything is measured
 
 
 async def open_panel(page) -> None:
