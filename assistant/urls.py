@@ -8,4 +8,5 @@ app_name = "assistant"
 urlpatterns = [
     path("controls/", views.controls, name="controls"),
     path("close/", views.close, name="close"),
+    path("unavailable/", views.unavailable, name="unavailable"),
 ]

@@ -5,8 +5,10 @@ from __future__ import annotations
 import logging
 
 from asgiref.sync import async_to_sync
+from django.contrib import messages
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.utils.http import url_has_allowed_host_and_scheme
+from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_POST
 
 from assistant import panel, state
@@ -16,6 +18,11 @@ from shop.services import current_shopper
 
 logger = logging.getLogger(__name__)
 
+UNAVAILABLE_MESSAGE = (
+    "The assistant is unavailable: it needs JavaScript and a live connection to the shop. "
+    "Your message was not sent."
+)
+SIGNED_OUT_MESSAGE = "Sign in first: the demo controls describe a remembered session."
 LOCKED_MESSAGE = (
     "The chat has started, so the session date and retention are fixed. "
     "Close the panel to start a new session with other values."
@@ -44,9 +51,15 @@ def controls(request: HttpRequest) -> HttpResponse:
     Form fields: `session_date` ("YYYY-MM-DD" or empty for today), `retention` (default, 1m,
     5m, 1h, never). 200 with the re-rendered controls; 422 with a clear message for a
     malformed date, a date after today or an unknown preset; 409 once the chat has started
-    (a message was sent in it, with or without an Agent Memory session). On 409 and 422
-    nothing is changed.
+    (a message was sent in it, with or without an Agent Memory session); 403 for a signed-out
+    visitor, who is shown no controls (issue 13 item 7). On 403, 409 and 422 nothing is
+    changed. A successful "Set" is confirmed in the live region #assistant-controls-status
+    (out of band), or with a Django message without htmx.
     """
+    if current_shopper(request) is None:
+        # Nothing is stored for a signed-out visitor, and sign-in clears these values (M9).
+        logger.info("Demo controls refused: signed out (403)")
+        return HttpResponse(SIGNED_OUT_MESSAGE, status=403, content_type="text/plain")
     if state.chat_started(request.session):
         logger.info("Demo controls refused: the chat has started (409)")
         return _controls_response(request, 409, controls_error=LOCKED_MESSAGE)
@@ -63,11 +76,29 @@ def controls(request: HttpRequest) -> HttpResponse:
         }
         return _controls_response(request, 422, controls_error=message, panel=typed)
     chosen = form.cleaned_data["session_date"]
+    retention = form.cleaned_data["retention"]
     request.session[state.SESSION_DATE] = chosen.isoformat() if chosen else ""
-    request.session[state.RETENTION] = form.cleaned_data["retention"]
+    request.session[state.RETENTION] = retention
+    saved = saved_message(chosen.isoformat() if chosen else "", retention)
     if not request.htmx:
+        messages.success(request, saved)
         return _back(request)
-    return _controls_response(request, 200)
+    context = panel.panel_context(request.session, current_shopper(request))
+    # The confirmation goes to a live region outside the swapped form, so it is announced.
+    status = panel.render_partial("controls_status", {"controls_saved": saved, "oob": True})
+    return HttpResponse(panel.render_partial("controls", context, request) + status)
+
+
+def saved_message(session_date: str, retention: str) -> str:
+    """The confirmation of a successful "Set" (issue 13 item 7), e.g. "Saved: the next chat
+    is dated 2025-03-14 and keeps its messages for 1 hour."."""
+    when = f"is dated {session_date}" if session_date else "runs on today's date"
+    label = state.RETENTION_LABELS.get(retention, retention)
+    keeps = {
+        "default": "keeps its messages for the default 90 days",
+        "never": "keeps its messages for ever",
+    }.get(retention, f"keeps its messages for {label}")
+    return f"Saved: the next chat {when} and {keeps}."
 
 
 @require_POST
@@ -94,3 +125,17 @@ def close(request: HttpRequest) -> HttpResponse:
         for name in ("log", "session_fields", "controls", "status", "error")
     )
     return HttpResponse(html)
+
+
+@csrf_exempt  # changes nothing and reads nothing: a token would only make it fail louder
+@require_POST
+def unavailable(request: HttpRequest) -> HttpResponse:
+    """POST /assistant/unavailable/: where the chat form lands when no script sent it.
+
+    The panel's form says method="post" so that a message never ends up in a URL, and so in
+    an access log, even when htmx or its ws extension failed to load (issue 13 item 2). The
+    message is neither read nor logged: the shopper goes back with a note that the assistant
+    is unavailable.
+    """
+    messages.warning(request, UNAVAILABLE_MESSAGE)
+    return _back(request)

@@ -1,27 +1,87 @@
-// The assistant panel's small client side (issue 5): open/close, Escape to hide, focus,
-// Enter to send.
+// The assistant panel's small client side (issues 5 and 13): open/close, Escape to hide, focus,
+// Enter to send, Send disabled while an answer streams, collapsible parts on small screens.
 // Everything else is htmx: the form goes out with ws-send, HTML fragments come back.
 (function () {
   "use strict";
 
   var OPEN_KEY = "assistant-open";
+  var DETAILS_KEY = "assistant-details-";
+  // Small screens (a phone is 390x844): the collapsible parts start closed (issue 13 item 6).
+  var SMALL_SCREEN = window.matchMedia("(max-width: 600px), (max-height: 500px)");
+  var UNAVAILABLE =
+    "The assistant is unavailable right now: there is no connection to the shop. " +
+    "Your message is kept; try again in a moment.";
+  var BUSY = "Please wait for the current answer, or press Stop. Your message is kept.";
 
-  // Swapped-in content is live at once (no transitions to wait for), so a form replaced by a
-  // response never falls back to a native submit in the gap before htmx processes it.
-  htmx.config.defaultSettleDelay = 0;
+  var socketOpen = false; // the panel's websocket is open (htmx:wsOpen / htmx:wsClose)
+  var busy = false; // a message was sent and its answer has not finished
 
-  // Demo controls answer 422 (malformed) and 409 (locked) with a fragment worth showing.
-  htmx.config.responseHandling = [
-    { code: "204", swap: false },
-    { code: "[23]..", swap: true },
-    { code: "409", swap: true, error: false },
-    { code: "422", swap: true, error: false },
-    { code: "[45]..", swap: false, error: true },
-  ];
+  // This file must work without htmx (a failed download): then it keeps the chat form from
+  // submitting at all and says the assistant is unavailable (issue 13 item 2).
+  if (window.htmx) {
+    // Swapped-in content is live at once (no transitions to wait for), so a form replaced by
+    // a response never falls back to a native submit in the gap before htmx processes it.
+    htmx.config.defaultSettleDelay = 0;
+
+    // Demo controls answer 422 (malformed) and 409 (locked) with a fragment worth showing.
+    htmx.config.responseHandling = [
+      { code: "204", swap: false },
+      { code: "[23]..", swap: true },
+      { code: "409", swap: true, error: false },
+      { code: "422", swap: true, error: false },
+      { code: "[45]..", swap: false, error: true },
+    ];
+  }
 
   function byId(id) {
     return document.getElementById(id);
   }
+
+  function showError(text) {
+    var error = byId("assistant-error");
+    if (!error) return;
+    error.textContent = text;
+    error.setAttribute("role", "alert");
+  }
+
+  // Send is disabled while an answer streams, so a second message is never sent (and lost)
+  // into a busy chat; the input stays editable and keeps what is typed (issue 13 item 1).
+  function setBusy(value) {
+    busy = value;
+    var sendButton = byId("assistant-send");
+    if (sendButton) sendButton.disabled = value;
+    var form = byId("assistant-form");
+    if (form) form.setAttribute("aria-busy", value ? "true" : "false");
+  }
+
+  // <details data-remember>: open on large screens and closed on small ones until the shopper
+  // chooses; the choice is kept for the tab, and re-applied after a swap re-renders one.
+  function storedDetails(id) {
+    try {
+      return sessionStorage.getItem(DETAILS_KEY + id);
+    } catch (e) {
+      return null;
+    }
+  }
+
+  function applyDetails() {
+    document.querySelectorAll("#assistant-panel details[data-remember]").forEach(function (box) {
+      var stored = storedDetails(box.id);
+      var open = stored === null ? !SMALL_SCREEN.matches : stored === "1";
+      if (box.open !== open) box.open = open;
+    });
+  }
+
+  document.addEventListener("click", function (event) {
+    var summary = event.target.closest("#assistant-panel details[data-remember] > summary");
+    if (!summary) return;
+    try {
+      // The click toggles the box after this handler: store the state it is about to take.
+      sessionStorage.setItem(DETAILS_KEY + summary.parentElement.id, summary.parentElement.open ? "0" : "1");
+    } catch (e) {
+      /* storage disabled: the default applies on the next page */
+    }
+  });
 
   function setOpen(open, focus) {
     var dialog = byId("assistant-dialog");
@@ -41,9 +101,16 @@
     if (focus) (open ? byId("assistant-message") : launcher).focus();
   }
 
+  // Follow the conversation, but never past the newest question: a long answer grows below
+  // it, and the shopper scrolls on to read the rest (issue 13 item 6).
   function scrollLog() {
     var log = byId("assistant-log");
-    if (log) log.scrollTop = log.scrollHeight;
+    if (!log) return;
+    var bottom = log.scrollHeight - log.clientHeight;
+    var questions = log.querySelectorAll(".msg-user");
+    var last = questions[questions.length - 1];
+    var target = last ? Math.min(bottom, last.offsetTop - 6) : bottom;
+    if (log.scrollTop < target) log.scrollTop = target;
   }
 
   document.addEventListener("DOMContentLoaded", function () {
@@ -59,7 +126,9 @@
     var open = stored === "1" || (stored !== "0" && dialog && dialog.dataset.open === "true");
     if (dialog && open) setOpen(true, false);
     else if (dialog && dialog.dataset.open === "true") setOpen(false, false); // hidden here
+    applyDetails();
     scrollLog();
+    if (!window.htmx) showError(UNAVAILABLE);
     // The launcher works from here on (scripts are deferred); browser tests wait for this.
     document.documentElement.dataset.assistant = "ready";
   });
@@ -109,29 +178,50 @@
     if (event.target.id !== "assistant-form") return;
     var params = event.detail.parameters || {};
     if (params.action === "stop") return;
-    var problem = messageError(params.message);
+    var problem = !socketOpen ? UNAVAILABLE : busy ? BUSY : messageError(params.message);
     if (!problem) return;
     event.preventDefault();
     var trigger = event.detail.triggeringEvent;
     if (trigger && trigger.preventDefault) trigger.preventDefault();
-    var error = byId("assistant-error");
-    if (error) {
-      error.textContent = problem;
-      error.setAttribute("role", "alert");
-    }
+    showError(problem);
     var input = byId("assistant-message");
     if (input) input.focus();
+  });
+
+  // Whatever did not go out over the socket (htmx or its ws extension missing, no socket) is
+  // not submitted natively either: the form's action only says "unavailable" (issue 13 item 2).
+  document.addEventListener("submit", function (event) {
+    if (event.target.id !== "assistant-form" || event.defaultPrevented) return;
+    event.preventDefault();
+    showError(UNAVAILABLE);
   });
 
   // After sending, empty the input and keep the focus there for the next message.
   document.addEventListener("htmx:wsAfterSend", function (event) {
     if (event.target.id !== "assistant-form") return;
+    setBusy(true);
     var input = byId("assistant-message");
     input.value = "";
     input.focus();
   });
 
-  document.addEventListener("htmx:wsAfterMessage", scrollLog);
+  document.addEventListener("htmx:wsOpen", function () {
+    socketOpen = true;
+  });
+  document.addEventListener("htmx:wsClose", function () {
+    // The server cancels an answer whose socket closed: nothing is in progress any more.
+    socketOpen = false;
+    setBusy(false);
+  });
+
+  document.addEventListener("htmx:wsAfterMessage", function () {
+    // The answer is over when the server hides the typing status (final fragment, Stop,
+    // a refused message).
+    var status = byId("assistant-status");
+    if (busy && status && status.hidden) setBusy(false);
+    applyDetails();
+    scrollLog();
+  });
 
   // Closing ends the chat: stop a reply in progress first, then hide the panel.
   document.addEventListener("htmx:beforeRequest", function (event) {

@@ -31,6 +31,7 @@ async def test_controls_are_stored_and_rerendered(browser):
 
 
 async def test_an_empty_date_means_today(browser):
+    await browser.sign_in(unique_name())
     await browser.page()
     response = await browser.post(CONTROLS, {"session_date": "", "retention": "never"})
     assert response.status_code == 200
@@ -49,6 +50,7 @@ async def test_an_empty_date_means_today(browser):
 )
 async def test_malformed_controls_are_422_and_change_nothing(browser, data, message):
     """M9.4: a clear message, HTTP 422, the stored values untouched."""
+    await browser.sign_in(unique_name())
     await browser.page()
     await browser.post(CONTROLS, {"session_date": "2025-01-02", "retention": "1h"})
 
@@ -144,6 +146,7 @@ async def test_close_without_htmx_redirects_back(browser):
 
 async def test_sign_in_clears_the_controls(browser):
     """M9: controls belong to the identity they were set under."""
+    await browser.sign_in(unique_name())
     await browser.page()
     await browser.post(CONTROLS, {"session_date": "2025-03-14", "retention": "5m"})
     await browser.sign_in(unique_name())
@@ -164,6 +167,7 @@ async def test_a_future_session_date_is_refused(browser, future):
     """M9.4 spirit: a future-dated fact would win recency (M8.2) over every later statement."""
     if future == "tomorrow":
         future = (state.today() + timedelta(days=1)).isoformat()
+    await browser.sign_in(unique_name())
     await browser.page()
     await browser.post(CONTROLS, {"session_date": "2025-01-02", "retention": "1h"})
 
@@ -181,6 +185,7 @@ async def test_a_future_session_date_is_refused(browser, future):
 
 @pytest.mark.parametrize("ancient", ["0001-01-01", "1899-12-31", "1999-12-31"])
 async def test_a_session_date_before_2000_is_refused(browser, ancient):
+    await browser.sign_in(unique_name())
     await browser.page()
     response = await browser.post(CONTROLS, {"session_date": ancient, "retention": "5m"})
     assert response.status_code == 422
@@ -189,6 +194,7 @@ async def test_a_session_date_before_2000_is_refused(browser, ancient):
 
 
 async def test_the_date_input_offers_no_day_after_today(browser):
+    await browser.sign_in(unique_name())
     page = await browser.page()
     assert f'max="{state.today().isoformat()}"' in page
 
@@ -235,3 +241,37 @@ async def test_locked_controls_show_the_day_the_session_runs_on(browser, model, 
     # The stored control is untouched: "today" stays "today" for the memory layer.
     assert (await browser.session())["assistant_session_date"] == ""
     await panel.close()
+
+
+async def test_signed_out_visitors_get_no_controls(browser):
+    """Issue 13 item 7: nothing is stored for a signed-out visitor and sign-in clears the
+    controls, so none are shown (nor would they lock); a POST is refused and stores nothing."""
+    page = await browser.page()
+    assert 'id="assistant-controls"' in page  # the swap target stays on the page, empty
+    assert 'name="session_date"' not in page and "Demo controls" not in page
+
+    response = await browser.post(CONTROLS, {"session_date": "2025-03-14", "retention": "5m"})
+
+    assert response.status_code == 403
+    assert "Sign in" in response.content.decode()
+    assert "assistant_session_date" not in await browser.session()
+
+
+async def test_a_successful_set_is_confirmed(browser):
+    """Issue 13 item 7: "Set" answers with a confirmation in a live region that stays on the
+    page (swapped by innerHTML, so screen readers announce it); without htmx, a message."""
+    await browser.sign_in(unique_name())
+    page = await browser.page()
+    assert 'id="assistant-controls-status"' in page and 'aria-live="polite"' in page
+
+    response = await browser.post(CONTROLS, {"session_date": "2025-03-14", "retention": "1h"})
+
+    html = response.content.decode()
+    top = {attrs["id"]: attrs.get("hx-swap-oob") for tag, attrs in parse(html).top}
+    assert top == {"assistant-controls": None, "assistant-controls-status": "innerHTML"}
+    assert "Saved: the next chat is dated 2025-03-14 and keeps its messages for 1 hour." in html
+
+    response = await browser.post(CONTROLS, {"session_date": "", "retention": "never"}, htmx=False)
+    assert response.status_code == 303
+    page = await browser.page("/")
+    assert "Saved: the next chat runs on today&#x27;s date and keeps its messages for ever." in page

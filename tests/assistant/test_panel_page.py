@@ -61,3 +61,30 @@ async def test_missing_origin_is_refused(caplog):
     connected, _ = await communicator.connect()
     assert not connected
     assert "Origin (none)" in caplog.text
+
+
+async def test_the_chat_form_never_submits_over_get(browser):
+    """Issue 13 item 2: without htmx or its ws extension the form would submit natively; it
+    says method="post" to a view that reads nothing and says the assistant is unavailable, so a
+    message never lands in a URL (or an access log)."""
+    page = await browser.page("/?q=jackets")
+    form = next(
+        attrs
+        for tag, attrs in parse(page).tags
+        if tag == "form" and attrs.get("id") == "assistant-form"
+    )
+    assert form.get("method") == "post"
+    assert form.get("action") == "/assistant/unavailable/"
+
+    response = await browser.client.post(
+        "/assistant/unavailable/",
+        {"message": "private words", "session_id": "", "turn_count": "0"},
+        headers={"referer": "http://testserver/?q=jackets"},
+    )
+
+    assert response.status_code == 303
+    assert response["Location"] == "http://testserver/?q=jackets"
+    assert "private" not in response["Location"]
+    page = await browser.page("/?q=jackets")
+    assert "The assistant is unavailable" in page and "private words" not in page
+    assert (await browser.client.get("/assistant/unavailable/")).status_code == 405
