@@ -180,11 +180,24 @@ FACT_JUDGE_MODEL = os.environ.get("FACT_JUDGE_MODEL") or ASSISTANT_MODEL
 OPENAI_TIMEOUT_SECONDS = float(os.environ.get("OPENAI_TIMEOUT_SECONDS", "30"))
 ASSISTANT_MAX_TOOL_ROUNDS = env_int("ASSISTANT_MAX_TOOL_ROUNDS", 4)
 
+LOG_LEVEL = os.environ.get("LOG_LEVEL", "INFO").upper()
+# httpx logs every HTTP request and the Agent Memory SDK every user lookup at INFO: about 580
+# lines in a 17-minute demo (issue 13 item 8). They show with LOG_LEVEL=DEBUG only, next to the
+# memory app's own per-call line ("memory <kind> ok in N ms", DEBUG). The memory app logs
+# every failed call itself (WARNING, classified, M10), so the SDK's own warnings, which include
+# the expected 404 before a new user or session is created, show only when debugging too.
+PER_CALL_LOG_LEVEL = "DEBUG" if LOG_LEVEL == "DEBUG" else "WARNING"
+SDK_LOG_LEVEL = "DEBUG" if LOG_LEVEL == "DEBUG" else "ERROR"
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
     "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"}},
     "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
-    "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
-    "loggers": {"django": {"level": "INFO", "propagate": True}},
+    "root": {"handlers": ["console"], "level": LOG_LEVEL},
+    "loggers": {
+        "django": {"level": "INFO", "propagate": True},
+        "httpx": {"level": PER_CALL_LOG_LEVEL},
+        "httpcore": {"level": PER_CALL_LOG_LEVEL},
+        "agentmemory": {"level": SDK_LOG_LEVEL},
+    },
 }
