@@ -1,12 +1,15 @@
 """`manage.py demo`: everything a presenter needs, in one command (issue 2, deliverable 8).
 
 Migrates, imports the shipped catalogue when there are no products, starts the local Agent Memory
-server (memory_server) unless AGENT_MEMORY_URL points elsewhere or one already answers, and serves
-the ASGI app with daphne. Ctrl-C or SIGTERM stops both children.
+server (memory_server) on a free port unless AGENT_MEMORY_URL points elsewhere or one already
+answers at the default address, and serves the ASGI app with daphne, pointed at that server.
+While it runs it says when Agent Memory stops or starts answering. Ctrl-C or SIGTERM stops both
+children.
 """
 
 import importlib.util
 import logging
+import os
 import signal
 import socket
 import subprocess
@@ -27,6 +30,7 @@ LOCAL_MEMORY_HOSTS = {"127.0.0.1", "localhost"}
 LOCAL_MEMORY_PORT = 8080
 MEMORY_START_TIMEOUT_SECONDS = 20.0
 STOP_TIMEOUT_SECONDS = 10.0
+MEMORY_WATCH_SECONDS = 5.0
 
 
 def memory_health(url: str, timeout: float = 1.0) -> bool:
@@ -52,6 +56,13 @@ def port_is_free(host: str, port: int) -> bool:
         except OSError:
             return False
     return True
+
+
+def free_port(host: str) -> int:
+    """A port on `host` that nothing listens on, as the OS hands it out (issue 13 item 9)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.bind((host, 0))
+        return probe.getsockname()[1]
 
 
 def interrupt_on_sigterm(signum, frame):
@@ -84,13 +95,24 @@ class Command(BaseCommand):
             action="store_true",
             help="Do not start the local memory_server (use AGENT_MEMORY_URL as it is).",
         )
+        parser.add_argument(
+            "--memory-port",
+            type=int,
+            default=None,
+            help=(
+                "Start the local memory_server on this port (0: any free port) instead of "
+                "reusing one that answers at the default address; by default a free port."
+            ),
+        )
 
-    def handle(self, *args, port: int, no_memory_server: bool, **options):
+    def handle(self, *args, port: int, no_memory_server: bool, memory_port: int | None, **options):
         host = "127.0.0.1"
         signal.signal(signal.SIGTERM, interrupt_on_sigterm)
         logging.getLogger("httpx").setLevel(logging.WARNING)  # no line per /health probe
         if not 0 < port < 65536:
             raise CommandError(f"--port must be between 1 and 65535, got {port}.")
+        if memory_port is not None and not 0 <= memory_port < 65536:
+            raise CommandError(f"--memory-port must be between 0 and 65535, got {memory_port}.")
         if not port_is_free(host, port):
             raise CommandError(
                 f"Port {port} on {host} is already in use; stop what runs there or pass "
@@ -105,7 +127,9 @@ class Command(BaseCommand):
             call_command("collectstatic", interactive=False, verbosity=0)
 
         try:
-            memory_process, memory_line = self.start_memory(no_memory_server)
+            memory_process, memory_url, memory_line = self.start_memory(
+                no_memory_server, memory_port
+            )
         except KeyboardInterrupt:  # Ctrl-C while waiting for the memory server
             self.stdout.write("\nStopped before the shop started.")
             return
@@ -124,9 +148,13 @@ class Command(BaseCommand):
                     settings.ASGI_APPLICATION.replace(".application", ":application"),
                 ],
                 cwd=settings.BASE_DIR,
+                # The shop talks to the memory server the demo chose (maybe on a free port).
+                env={**os.environ, "AGENT_MEMORY_URL": memory_url},
                 start_new_session=True,
             )
             self.banner(host, port, memory_line)
+            answering = memory_health(memory_url)
+            next_check = time.monotonic() + MEMORY_WATCH_SECONDS
             while daphne.poll() is None:
                 if memory_process is not None and memory_process.poll() is not None:
                     self.stderr.write(
@@ -135,6 +163,9 @@ class Command(BaseCommand):
                         "See var/memory_server.log."
                     )
                     memory_process = None
+                if time.monotonic() >= next_check:
+                    answering = self.watch_memory(memory_url, answering)
+                    next_check = time.monotonic() + MEMORY_WATCH_SECONDS
                 time.sleep(0.5)
             raise CommandError(f"daphne stopped unexpectedly (exit status {daphne.returncode}).")
         except KeyboardInterrupt:
@@ -149,30 +180,55 @@ class Command(BaseCommand):
             "Stopped the shop" + (" and the memory server." if started_memory else ".")
         )
 
-    def start_memory(self, disabled: bool) -> tuple[subprocess.Popen | None, str]:
-        """Start memory_server when wanted; return (the process or None, the banner line)."""
+    def watch_memory(self, url: str, answering: bool) -> bool:
+        """Say when Agent Memory stops or starts answering /health (issue 13 item 8: a
+        presenter sees up and down, not every call); return whether it answers now."""
+        now = memory_health(url)
+        if answering and not now:
+            self.stderr.write(
+                f"Agent Memory at {url} is not answering: the assistant carries on without "
+                "memory (nothing is recalled or stored)."
+            )
+        elif now and not answering:
+            self.stdout.write(f"Agent Memory at {url} answers again: memory is back on.")
+        return now
+
+    def start_memory(
+        self, disabled: bool, memory_port: int | None = None
+    ) -> tuple[subprocess.Popen | None, str, str]:
+        """Start memory_server when wanted (M10: the demo runs on without it).
+
+        Returns (the process or None, the Agent Memory URL the shop uses, the banner line).
+        A server of our own goes on `memory_port`, or by default on a free port the OS picks,
+        so something else on 8080 never leaves the demo without memory (issue 13 item 9).
+        """
         url = settings.AGENT_MEMORY_URL.rstrip("/")
         if disabled:
             state = "answers" if memory_health(url) else "does NOT answer"
-            return None, f"{url} (not started by demo: --no-memory-server; it {state} /health)"
+            return None, url, f"{url} (not started by demo: --no-memory-server; it {state} /health)"
         if not is_default_local_url(url):
             state = "answers" if memory_health(url) else "does NOT answer /health yet"
-            return None, f"{url} (AGENT_MEMORY_URL, external: {state})"
-        if memory_health(url):
-            return None, f"{url} (already running; reused)"
+            return None, url, f"{url} (AGENT_MEMORY_URL, external: {state})"
+        if memory_port is None and memory_health(url):
+            return None, url, f"{url} (already running; reused)"
         if importlib.util.find_spec("memory_server") is None:
             self.stderr.write(
                 "The memory_server package is missing: the shop runs, the assistant works "
                 "without memory."
             )
-            return None, f"{url} (NOT running: memory_server is not installed)"
+            return None, url, f"{url} (NOT running: memory_server is not installed)"
 
+        host = "127.0.0.1"
+        if memory_port and not port_is_free(host, memory_port):
+            self.stderr.write(f"Port {memory_port} is taken; starting on a free port instead.")
+            memory_port = 0
+        chosen = memory_port or free_port(host)
+        url = f"http://{host}:{chosen}"
         database = Path(settings.MEMORY_SERVER_DB)
         database.parent.mkdir(parents=True, exist_ok=True)
         log_path = Path(settings.BASE_DIR) / "var" / "memory_server.log"
         log_path.parent.mkdir(parents=True, exist_ok=True)
-        parts = urlsplit(url)
-        self.stdout.write(f"Starting the local Agent Memory server on {url} …")
+        self.stdout.write(f"Starting the local Agent Memory server on {url} (port {chosen}) …")
         with log_path.open("ab") as log:
             process = subprocess.Popen(  # noqa: S603 - fixed argument list, no shell
                 [
@@ -180,9 +236,9 @@ class Command(BaseCommand):
                     "-m",
                     "memory_server",
                     "--host",
-                    "127.0.0.1" if parts.hostname == "localhost" else parts.hostname,
+                    host,
                     "--port",
-                    str(parts.port),
+                    str(chosen),
                     "--db",
                     str(database),
                 ],
@@ -199,11 +255,13 @@ class Command(BaseCommand):
                         f"The local Agent Memory server exited at start (status "
                         f"{process.returncode}); see {log_path}. Continuing without memory."
                     )
-                    return None, f"{url} (NOT running: it failed to start, see {log_path})"
+                    return None, url, f"{url} (NOT running: it failed to start, see {log_path})"
                 if memory_health(url, timeout=0.5):
-                    return process, (
-                        f"{url} (local memory_server, pid {process.pid}, database {database}, "
-                        f"log {log_path})"
+                    return (
+                        process,
+                        url,
+                        f"{url} (local memory_server on port {chosen}, pid {process.pid}, "
+                        f"database {database}, log {log_path})",
                     )
                 time.sleep(0.25)
         except KeyboardInterrupt:
@@ -214,7 +272,11 @@ class Command(BaseCommand):
             f"The local Agent Memory server did not answer /health within "
             f"{MEMORY_START_TIMEOUT_SECONDS:.0f} s; see {log_path}. Continuing without memory."
         )
-        return None, f"{url} (NOT running: no answer within {MEMORY_START_TIMEOUT_SECONDS:.0f} s)"
+        return (
+            None,
+            url,
+            f"{url} (NOT running: no answer within {MEMORY_START_TIMEOUT_SECONDS:.0f} s)",
+        )
 
     def banner(self, host: str, port: int, memory_line: str) -> None:
         base = f"http://{host}:{port}"
