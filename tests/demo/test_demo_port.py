@@ -8,6 +8,7 @@ No fixed port is used: the machine is shared.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import queue
 import re
@@ -96,10 +97,8 @@ def test_demo_starts_memory_on_a_free_port_when_its_port_is_taken(tmp_path):
         deadline = time.monotonic() + 120
         while not any("Press Ctrl-C to stop." in line for line in output):
             assert time.monotonic() < deadline and process.poll() is None, "".join(output)
-            try:
+            with contextlib.suppress(queue.Empty):
                 output.append(lines.get(timeout=1))
-            except queue.Empty:
-                pass
         text = "".join(output)
         assert f"Port {taken} is taken; starting on a free port instead." in text
         match = re.search(
