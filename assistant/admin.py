@@ -1,8 +1,32 @@
-"""Read-only admin for the turn log (issue 5 item 6)."""
+"""Read-only admin for the turn log (issue 5 item 6, issue 13 "Admin")."""
+
+from __future__ import annotations
+
+from urllib.parse import urlencode
 
 from django.contrib import admin
+from django.db.models import OuterRef, QuerySet, Subquery
+from django.urls import reverse
+from django.utils.html import format_html
 
 from assistant.models import Turn
+from memory import admin as memory_admin
+from memory.admin import local_seconds
+
+
+def with_shopper_names(queryset: QuerySet) -> QuerySet:
+    """Memory operations with `shopper_name`: the name last used with their Agent Memory user
+    id in a turn (the memory layer cannot turn an id back into a name)."""
+    latest = (
+        Turn.objects.filter(user_id=OuterRef("user_id"))
+        .exclude(shopper_name="")
+        .order_by("-created_at", "-id")
+        .values("shopper_name")[:1]
+    )
+    return queryset.annotate(shopper_name=Subquery(latest))
+
+
+memory_admin.name_shoppers_with(with_shopper_names)
 
 
 class HasErrorFilter(admin.SimpleListFilter):
@@ -50,14 +74,15 @@ class ShopperFilter(admin.SimpleListFilter):
 @admin.register(Turn)
 class TurnAdmin(admin.ModelAdmin):
     list_display = [
-        "created_at",
+        "logged",
         "shopper_name",
         "session_id",
         "short_message",
-        "recall_ms",
-        "model_ms",
-        "total_ms",
+        "recall",
+        "model_time",
+        "total",
         "error",
+        "memory_operations",
     ]
     list_filter = [ShopperFilter, ("created_at", admin.DateFieldListFilter), HasErrorFilter]
     search_fields = ["message", "answer", "shopper_name", "session_id"]
@@ -67,8 +92,37 @@ class TurnAdmin(admin.ModelAdmin):
     def short_message(self, obj: Turn) -> str:
         return obj.message[:80]
 
+    @admin.display(description="logged", ordering="created_at")
+    def logged(self, obj: Turn) -> str:
+        return local_seconds(obj.created_at)
+
+    @admin.display(description="recall (ms)", ordering="recall_ms")
+    def recall(self, obj: Turn):
+        return obj.recall_ms
+
+    @admin.display(description="model (ms)", ordering="model_ms")
+    def model_time(self, obj: Turn):
+        return obj.model_ms
+
+    @admin.display(description="total (ms)", ordering="total_ms")
+    def total(self, obj: Turn):
+        return obj.total_ms
+
+    @admin.display(description="memory operations")
+    def memory_operations(self, obj: Turn) -> str:
+        """A link to this turn's rows in the memory operations log (MemoryOp.turn)."""
+        if not obj.key:
+            return "-"
+        url = reverse("admin:memory_memoryop_changelist") + "?" + urlencode({"turn": obj.key})
+        return format_html('<a href="{}">memory operations</a>', url)
+
+    def get_fields(self, request, obj=None):
+        return [field.name for field in self.model._meta.fields if field.name != "id"] + [
+            "memory_operations"
+        ]
+
     def get_readonly_fields(self, request, obj=None):
-        return [field.name for field in self.model._meta.fields]
+        return self.get_fields(request, obj)
 
     def has_add_permission(self, request):
         return False

@@ -33,10 +33,14 @@ class Turn(models.Model):
     model_ms = models.PositiveIntegerField(null=True, blank=True)
     total_ms = models.PositiveIntegerField(null=True, blank=True)
     error = models.TextField(blank=True)
+    # Ties the turn to its memory operations (MemoryOp.turn, via memory.turns.turn_scope).
+    key = models.CharField(max_length=64, null=True, blank=True, unique=True)
 
     class Meta:
         ordering = ["-created_at", "-id"]
         verbose_name = "turn"
+        # The memory operations list looks up a user's latest name here (assistant/admin.py).
+        indexes = [models.Index(fields=["user_id", "-created_at"], name="turn_user_latest")]
 
     def __str__(self) -> str:
         who = self.shopper_name or "anonymous"

@@ -56,6 +56,8 @@ class MemoryOp(models.Model):
     blocks = models.PositiveIntegerField("blocks", null=True, blank=True)
     facts = models.PositiveIntegerField("facts kept", null=True, blank=True)
     error = models.TextField(blank=True)
+    # The assistant turn the call belonged to (`memory.turns.turn_scope`), "" outside one.
+    turn = models.CharField(max_length=64, blank=True, default="", db_index=True)
 
     class Meta:
         ordering = ["-created_at", "-id"]

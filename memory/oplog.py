@@ -26,6 +26,7 @@ from django.utils import timezone
 
 from memory.client import call_deadline
 from memory.models import MemoryOp
+from memory.turns import current_turn
 
 logger = logging.getLogger("memory")
 
@@ -160,6 +161,7 @@ def _finish(op: Op) -> None:
         blocks=op.blocks,
         facts=op.facts,
         error=op.error,
+        turn=current_turn(),
     )
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from django.contrib.auth.models import User
 
@@ -56,3 +58,95 @@ def test_turn_log_is_read_only(admin_client):
         == 403
     )
     assert Turn.objects.filter(pk=turn.pk).exists()
+
+
+def test_times_to_the_second_and_durations_in_ms(admin_client):
+    """Issue 13 "Admin": the turn log and the operations log show times to the second and
+    say durations are milliseconds."""
+    from datetime import datetime
+    from zoneinfo import ZoneInfo
+
+    from django.utils import timezone
+
+    from memory.models import MemoryOp
+
+    at = datetime(2026, 3, 14, 9, 26, 53, tzinfo=ZoneInfo("UTC"))
+    turn = Turn.objects.create(shopper_name="Ada", message="m", answer="a", recall_ms=12)
+    Turn.objects.filter(pk=turn.pk).update(created_at=at)
+    MemoryOp.objects.create(created_at=at, kind="search_2", outcome="ok", duration_ms=37)
+    shown = timezone.localtime(at).strftime("%Y-%m-%d %H:%M:%S")
+
+    turns = admin_client.get("/admin/assistant/turn/").content.decode()
+    assert shown in turns and "Recall (ms)" in turns and "Total (ms)" in turns
+    ops = admin_client.get("/admin/memory/memoryop/").content.decode()
+    assert shown in ops and "Duration (ms)" in ops
+
+
+def test_operations_show_the_shoppers_name_next_to_the_user_id(admin_client):
+    """The memory layer cannot turn an Agent Memory user id back into a name: the operations
+    list takes the name the user id was last used with in a turn."""
+    from memory.models import MemoryOp
+
+    Turn.objects.create(shopper_name="alice", user_id="u-alice-1f3", message="one", answer="a")
+    Turn.objects.create(shopper_name="Alice", user_id="u-alice-1f3", message="two", answer="a")
+    MemoryOp.objects.create(kind="search_2", outcome="ok", user_id="u-alice-1f3")
+    MemoryOp.objects.create(kind="search_2", outcome="ok", user_id="u-nobody-9e9")
+
+    body = admin_client.get("/admin/memory/memoryop/").content.decode()
+    assert '<td class="field-shopper">Alice</td>' in body
+    assert "u-alice-1f3" in body and "u-nobody-9e9" in body
+    assert '<td class="field-shopper">-</td>' in body
+
+
+@pytest.mark.django_db(transaction=True)
+def test_operations_filter_by_turn(admin_client):
+    """A turn's page links to its memory operations; the list filters by turn. The key is
+    handed down through memory.turns.turn_scope and lands on every row logged inside,
+    including the rows of a task started inside (the background record step)."""
+    import asyncio
+
+    from memory.models import MemoryOp
+    from memory.oplog import Kind, flush_ops, guard
+    from memory.turns import turn_scope
+
+    async def call(kind):
+        async with guard(kind, user_id="u-filter", session_id="session1"):
+            pass
+
+    async def turns():
+        with turn_scope("turn-key-1"):
+            await call(Kind.SEARCH_2)
+            background = asyncio.create_task(call(Kind.RECORD_TURN))
+        await background
+        with turn_scope("turn-key-2"):
+            await call(Kind.SEARCH_3)
+        await call(Kind.END_SESSION)
+        await flush_ops()
+
+    asyncio.run(turns())
+    turn = Turn.objects.create(
+        shopper_name="Fil", user_id="u-filter", message="m", answer="a", key="turn-key-1"
+    )
+    rows = MemoryOp.objects.filter(user_id="u-filter")
+    assert {op.kind: op.turn for op in rows} == {
+        "search_2": "turn-key-1",
+        "record_turn": "turn-key-1",
+        "search_3": "turn-key-2",
+        "end_session": "",
+    }
+
+    detail = admin_client.get(f"/admin/assistant/turn/{turn.pk}/change/").content.decode()
+    assert 'href="/admin/memory/memoryop/?turn=turn-key-1"' in detail
+
+    def kinds(query: str) -> set[str]:
+        body = admin_client.get(f"/admin/memory/memoryop/?{query}").content.decode()
+        return set(re.findall(r'<td class="field-kind">([^<]*)</td>', body))
+
+    assert kinds("turn=turn-key-1") == {"search 2 (facts)", "record turn"}
+    assert kinds("turn=none") == {"end session"}
+    assert kinds("") == {
+        "search 2 (facts)",
+        "record turn",
+        "search 3 (earlier visits)",
+        "end session",
+    }
