@@ -64,7 +64,7 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config):
     skipped = config.stash.get(_skipped_browser_tests, 0)
     if skipped:
         terminalreporter.write_line(
-            f"{skipped} browser tests skipped: {CHROMIUM_MISSING}. "
+            f"{skipped} browser test{'s' if skipped != 1 else ''} skipped: {CHROMIUM_MISSING}. "
             "Under CI=true they fail instead.",
             yellow=True,
             bold=True,
