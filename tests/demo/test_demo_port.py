@@ -122,3 +122,21 @@ def test_demo_starts_memory_on_a_free_port_when_its_port_is_taken(tmp_path):
                 process.wait()
     with pytest.raises(httpx.ConnectError):
         httpx.get(f"{memory_url}/health", timeout=2)
+
+
+def test_the_demo_says_when_memory_goes_down_and_comes_back(memory_server):
+    """Item 8: what a presenter needs at INFO is up and down, said once per change."""
+    import io
+
+    from shop.management.commands.demo import Command
+
+    out, err = io.StringIO(), io.StringIO()
+    command = Command(stdout=out, stderr=err)
+    dead = f"http://127.0.0.1:{free_port()}"
+
+    assert command.watch_memory(dead, True) is False
+    assert command.watch_memory(dead, False) is False
+    assert err.getvalue().count(f"Agent Memory at {dead} is not answering") == 1
+    assert command.watch_memory(memory_server.url, False) is True
+    assert command.watch_memory(memory_server.url, True) is True
+    assert out.getvalue().count(f"Agent Memory at {memory_server.url} answers again") == 1
