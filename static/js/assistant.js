@@ -219,6 +219,11 @@
     // a refused message).
     var status = byId("assistant-status");
     if (busy && status && status.hidden) setBusy(false);
+    // Once the chat has started the controls are locked: "Saved: the next chat..." is history.
+    var saved = byId("assistant-controls-status");
+    if (saved && saved.textContent && document.querySelector("#assistant-controls fieldset[disabled]")) {
+      saved.textContent = "";
+    }
     applyDetails();
     scrollLog();
   });
@@ -231,6 +236,9 @@
   });
   document.addEventListener("htmx:afterRequest", function (event) {
     if (event.target.id === "assistant-close-form" && event.detail.successful) {
+      // Close clears the controls too: a "Saved: ..." note would describe values now gone.
+      var saved = byId("assistant-controls-status");
+      if (saved) saved.textContent = "";
       setOpen(false, true);
     }
   });

@@ -176,6 +176,10 @@ async def test_set_is_confirmed(page, model):
     )
     await expect(status).to_have_attribute("aria-live", "polite")
     await expect(status).to_be_visible()
+    # Once the chat starts the controls lock, and "the next chat" is this one: no stale note.
+    await send(page, "show me jackets")
+    await expect(page.get_by_label("Message retention")).to_be_disabled()
+    await expect(status).to_have_text("")
 
 
 async def test_signed_out_visitors_see_no_demo_controls(page, model):
