@@ -75,9 +75,10 @@
   document.addEventListener("click", function (event) {
     var summary = event.target.closest("#assistant-panel details[data-remember] > summary");
     if (!summary) return;
+    var box = summary.parentElement;
     try {
       // The click toggles the box after this handler: store the state it is about to take.
-      sessionStorage.setItem(DETAILS_KEY + summary.parentElement.id, summary.parentElement.open ? "0" : "1");
+      sessionStorage.setItem(DETAILS_KEY + box.id, box.open ? "0" : "1");
     } catch (e) {
       /* storage disabled: the default applies on the next page */
     }
@@ -221,9 +222,8 @@
     if (busy && status && status.hidden) setBusy(false);
     // Once the chat has started the controls are locked: "Saved: the next chat..." is history.
     var saved = byId("assistant-controls-status");
-    if (saved && saved.textContent && document.querySelector("#assistant-controls fieldset[disabled]")) {
-      saved.textContent = "";
-    }
+    var locked = document.querySelector("#assistant-controls fieldset[disabled]");
+    if (saved && locked) saved.textContent = "";
     applyDetails();
     scrollLog();
   });
