@@ -372,9 +372,12 @@ class Store:
         return session
 
     # ----------------------------------------------------------------- blocks
-    def _index(self, user_id: str) -> UserIndex | None:
-        """The user's search index, built from the database on first use."""
+    def _index(self, user_id: str, dim_hint: int | None = None) -> UserIndex | None:
+        """The user's search index, built from the database on first use. `dim_hint` (the
+        query's dimension) sizes an index none of whose blocks is embedded yet."""
         index = self._indexes.get(user_id)
+        if index is not None and dim_hint and index.dim != dim_hint and not index.any_embedded:
+            index = None  # built before any block was embedded: size it for the query
         if index is not None:
             self._indexes.move_to_end(user_id)
             return index
@@ -389,12 +392,12 @@ class Store:
                 break
         if not rows:
             return None
-        index = UserIndex(dim or 1, capacity=max(64, len(rows)))
+        index = UserIndex(dim or dim_hint or 1, capacity=max(64, len(rows)))
         for r in rows:
             vec = (
                 np.frombuffer(r["embedding"], dtype=np.float32)
                 if r["embedding"] is not None and len(r["embedding"]) // 4 == index.dim
-                else np.zeros(index.dim, dtype=np.float32)
+                else None  # not embedded (yet): never a semantic result
             )
             index.add(_block_row(r), vec)
         self._indexes[user_id] = index
@@ -402,22 +405,29 @@ class Store:
             self._indexes.popitem(last=False)
         return index
 
-    def insert_blocks(self, rows: list[dict[str, Any]], vectors: np.ndarray) -> None:
-        """Insert new blocks (dicts with every BLOCK_COLUMNS key) with their embeddings."""
+    def insert_blocks(self, rows: list[dict[str, Any]], vectors: np.ndarray | None) -> None:
+        """Insert new blocks (dicts with every BLOCK_COLUMNS key) with their embeddings, or
+        none yet (`vectors` None: embedded later by the worker, or never)."""
         cols = [c.strip() for c in BLOCK_COLUMNS.split(",")]
         placeholders = ", ".join("?" for _ in range(len(cols) + 1))
         sql = f"INSERT INTO blocks ({BLOCK_COLUMNS}, embedding) VALUES ({placeholders})"  # noqa: S608
         with self._tx():
-            for row, vec in zip(rows, vectors, strict=True):
+            for i, row in enumerate(rows):
                 values = [row[c] for c in cols]
                 values[cols.index("annotations")] = _dumps(row["annotations"])
                 values[cols.index("contexts")] = _dumps(row["contexts"])
-                values.append(np.asarray(vec, dtype=np.float32).tobytes())
+                values.append(
+                    None if vectors is None else np.asarray(vectors[i], dtype=np.float32).tobytes()
+                )
                 self._conn.execute(sql, values)
             if rows:
                 user_id = rows[0]["user_id"]
                 index = self._indexes.get(user_id)
-                if index is not None and index.dim == vectors.shape[1]:
+                if vectors is None:
+                    if index is not None:
+                        for row in rows:
+                            index.add(row, None)
+                elif index is not None and index.dim == vectors.shape[1]:
                     for row, vec in zip(rows, vectors, strict=True):
                         index.add(row, vec)
                 else:
@@ -432,6 +442,15 @@ class Store:
                 (block_id, user_id, session_id, self.clock()),
             )
             return _block_row(rows[0]) if rows else None
+
+    def is_embedded(self, block_id: str) -> bool:
+        """True when the block has an embedding (documented profile: embedded in the
+        background, or never when extraction is off)."""
+        with self._lock:
+            rows = self._q(
+                "SELECT embedding IS NOT NULL FROM blocks WHERE block_id = ?", (block_id,)
+            )
+            return bool(rows and rows[0][0])
 
     def get_block_by_id(self, block_id: str) -> dict[str, Any] | None:
         """One block by id whatever its state (for the worker), or None."""
@@ -552,10 +571,10 @@ class Store:
     def search(self, user_id: str, **filters: Any) -> list[tuple[dict[str, Any], float | None]]:
         """Run `UserIndex.search` for the user and load the matching rows in result order."""
         with self._lock:
-            index = self._index(user_id)
+            qv = filters.get("query_vector")
+            index = self._index(user_id, None if qv is None else len(qv))
             if index is None:
                 return []
-            qv = filters.get("query_vector")
             if qv is not None and len(qv) != index.dim:
                 raise ApiError(
                     503,
@@ -569,10 +588,17 @@ class Store:
         return [(row, scores[row["block_id"]]) for row in rows]
 
     def modify_ttl(
-        self, user_id: str, session_id: str | None, block_ids: list[str] | None, new_ttl: int
+        self,
+        user_id: str,
+        session_id: str | None,
+        block_ids: list[str] | None,
+        new_ttl: int,
+        *,
+        open_sessions_only: bool = False,
     ) -> int:
         """Re-stamp live blocks' expiry to now + new_ttl (0 = never) at user, session or block
-        scope; returns how many blocks changed."""
+        scope (with `open_sessions_only`, blocks of ended sessions are left alone); returns
+        how many blocks changed."""
         now = self.clock()
         expires = None if new_ttl == 0 else now + new_ttl
         with self._tx():
@@ -586,6 +612,12 @@ class Store:
             if block_ids is not None:
                 where += f" AND block_id IN ({', '.join('?' for _ in block_ids)})"
                 params.extend(block_ids)
+            if open_sessions_only:
+                where += (
+                    " AND session_id IN (SELECT session_id FROM sessions WHERE user_id = ? "
+                    "AND end_time IS NULL)"
+                )
+                params.append(user_id)
             cur = self._conn.execute(
                 f"UPDATE blocks SET expires_at = ? WHERE {where}",  # noqa: S608
                 [expires, *params],

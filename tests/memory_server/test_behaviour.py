@@ -73,12 +73,10 @@ async def test_search_includes_unready_blocks_unless_switched_off(session, memor
     assert (await call(session.list_memories())).total == 1  # listing shows every status
 
 
-async def test_prompts_api_is_refused_clearly(client, session):
-    with pytest.raises(ServerError) as exc:
-        await call(client.list_prompts())
-    assert exc.value.error_code == "NOT_IMPLEMENTED"
-    with pytest.raises(NotFoundError):
+async def test_an_unknown_prompt_on_a_write_is_404(session):
+    with pytest.raises(NotFoundError) as exc:
         await call(session.add_memory(facts=["f"], prompt_id="custom"))
+    assert exc.value.error_code == "PROMPT_NOT_FOUND"
 
 
 async def test_latency_knob_makes_the_sdk_time_out(memory_server):

@@ -500,11 +500,11 @@ def test_a27_every_error_carries_the_envelope(http, memory_server):
         http.post("/users", content=b"{not json", headers={"content-type": "application/json"}),
         http.patch("/users"),  # 405
         http.get("/no/such/route"),  # 404
-        http.post("/prompts", json={}),  # 501
+        http.post("/prompts", json={}),  # 422
         http.post("/users", content=b"x" * (1024 * 1024 + 1)),  # 413
     ]
     statuses = [r.status_code for r in responses]
-    assert statuses == [404, 409, 422, 422, 405, 404, 501, 413]
+    assert statuses == [404, 409, 422, 422, 405, 404, 422, 413]
     for r in responses:
         body = r.json()
         assert set(body) == {"error", "message", "details", "request_id"}, body
