@@ -35,10 +35,12 @@ from .conftest import call, new_id
 
 
 async def block_of(session, block_id):
-    found = await call(session.search_memory(filters={"block_ids": [block_id]}))
-    return found.memory_blocks[0]
+    """The block as listed (listing shows every status, under either profile)."""
+    page = await call(session.list_memories(limit=200))
+    return next(b for b in page.memory_blocks if b.block_id == block_id)
 
 
+@pytest.mark.usefixtures("observed")
 async def test_failed_extraction_ends_extraction_failed_but_searchable(session, memory_server):
     memory_server.settings.extraction_failure_rate = 1.0
     block_id = (await call(session.add_memory(facts=["The shopper loves green hats."]))).block_ids[
@@ -64,6 +66,7 @@ async def test_sync_processing_with_failures_returns_extraction_failed(session, 
     assert (block.status.value, block.fail_count) == ("extraction_failed", 3)
 
 
+@pytest.mark.usefixtures("observed")
 async def test_search_includes_unready_blocks_unless_switched_off(session, memory_server):
     memory_server.settings.extraction_delay_seconds = 3600
     await call(session.add_memory(facts=["Wants a burgundy scarf."]))

@@ -128,6 +128,7 @@ async def test_a7_session_echoes_blocks_ttl(user):
     assert (listed.count, listed.total) == (2, 2)
 
 
+@pytest.mark.usefixtures("observed")  # documented: deletes refused too (test_profiles)
 async def test_a8_ended_session_refuses_writes_but_allows_reads_and_deletes(session):
     added = await add_facts(session, FACTS[:2])
     await call(session.end())
@@ -226,6 +227,7 @@ async def test_a13_async_blocks_stay_processing_until_the_delay_passes(session, 
     assert block.summary == "Likes linen shirts."
 
 
+@pytest.mark.usefixtures("observed")  # documented: processing until embedded (test_profiles)
 async def test_a14_context_not_required_is_ready_unextracted_and_searchable(session):
     await add_facts(session, FACTS[1:], context_required=True)
     added = await call(
