@@ -86,9 +86,12 @@ class ServerState:
             raise embedding_unavailable(str(exc)) from exc
 
     def require_embedder(self) -> None:
-        """503 unless the embedder is up (documented profile: every search needs it)."""
-        if not self.embedder_up:
-            raise embedding_unavailable("the embedding service is unavailable")
+        """503 unless the embedder is up (documented profile: every search needs it). After a
+        failed call the embedder is probed again, so a recovered service is noticed."""
+        if self.settings.embedder_down:
+            raise embedding_unavailable("the embedding service is down (embedder_down knob)")
+        if self._embedding_failed:
+            self.embed(["embedding service probe"])  # 503 while still failing
 
     def embed_query(self, text: str) -> np.ndarray:
         """A search query's vector, from a small LRU cache (QUERY_CACHE_SIZE entries).

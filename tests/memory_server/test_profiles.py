@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 from agentmemory import ServiceUnavailableError, ValidationError
 
+from memory_server.embedding import EmbeddingError
 from tests.memory_server.conftest import call
 
 
@@ -135,3 +136,28 @@ async def test_documented_ended_session_refuses_every_modification(user, memory_
         memory_server.advance_clock(120)
         page = await call(session.list_memories())
         assert [b.block_id for b in page.memory_blocks] == [block_id]
+
+
+async def test_documented_search_answers_again_once_the_embedder_recovers(
+    session, memory_server, monkeypatch
+):
+    """A real embedding failure (not the knob) makes every later search 503 until a probe of
+    the embedder succeeds again."""
+    state = memory_server.state
+    await call(session.add_memory(facts=["Wears size M."], async_processing=False))
+    working = state.embedder
+
+    class Failing:
+        name, dim = working.name, working.dim
+
+        def embed(self, texts):
+            raise EmbeddingError("embedding endpoint failed: connection refused")
+
+    with memory_server.knobs(profile="documented"):
+        monkeypatch.setattr(state, "_embedder", Failing())
+        with pytest.raises(ServiceUnavailableError):
+            await call(session.search_memory("a query not embedded before"))
+        with pytest.raises(ServiceUnavailableError):
+            await call(session.search_memory())
+        monkeypatch.setattr(state, "_embedder", working)
+        assert (await call(session.search_memory())).count == 1
