@@ -304,9 +304,9 @@ def test_openai_compatible_embedding_and_llm(tmp_path, fake_openai):
 
 
 def test_search_indexes_are_evicted_least_recently_used_first(tmp_path, monkeypatch):
-    from memory_server import storage
+    from memory_server import storage_blocks
 
-    monkeypatch.setattr(storage, "MAX_CACHED_INDEXES", 2)
+    monkeypatch.setattr(storage_blocks, "MAX_CACHED_INDEXES", 2)
     settings = ServerSettings(db_path=str(tmp_path / "lru.sqlite3"), embedder="hashing")
     with running_server(settings) as server:
         client = AgentMemoryClient(server.url, max_retries=0)
