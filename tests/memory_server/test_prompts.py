@@ -121,7 +121,11 @@ async def test_prompt_id_on_a_write_resolves_and_stamps(client, prompt, session)
     pid = prompt.prompt_id
     await call(client.update_prompt(pid, prompt="Second."))
     added = await call(session.add_memory(facts=["Wears M."], prompt_id=pid))
-    pinned = await call(session.add_memory(facts=["Likes navy."], prompt_id=pid, prompt_vid=0))
+    pinned = await call(
+        session.add_memory(
+            facts=["Likes navy."], prompt_id=pid, prompt_vid=0, async_processing=False
+        )
+    )
     page = await call(session.list_memories())
     stamps = {b.block_id: (b.prompt_id, b.prompt_vid) for b in page.memory_blocks}
     assert stamps[added.block_ids[0]] == (pid, 1)  # the current version
