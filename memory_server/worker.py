@@ -153,7 +153,13 @@ class Worker:
         self.stats["total_dispatched"] += 1
         vector = None  # a block embedded before its extraction failed keeps the embedding
         try:
-            if self.embed is not None and not self.store.is_embedded(block_id):
+            # Documented profile with extraction off: no embeddings at all (contract §1.3).
+            no_embeddings = self.settings.documented and not self.settings.extract_semantic
+            if (
+                self.embed is not None
+                and not no_embeddings
+                and not self.store.is_embedded(block_id)
+            ):
                 text = (
                     row["fact"]
                     if row["kind"] == "fact"
