@@ -161,3 +161,21 @@ async def test_documented_search_answers_again_once_the_embedder_recovers(
             await call(session.search_memory())
         monkeypatch.setattr(state, "_embedder", working)
         assert (await call(session.search_memory())).count == 1
+
+
+def test_the_profile_comes_from_the_environment(monkeypatch):
+    from memory_server import ServerSettings
+
+    monkeypatch.delenv("LOCAL_AM_SEARCH_INCLUDE_UNREADY", raising=False)
+    monkeypatch.setenv("LOCAL_AM_PROFILE", "documented")
+    documented = ServerSettings.from_env()
+    assert (documented.profile, documented.include_unready) == ("documented", False)
+    monkeypatch.setenv("LOCAL_AM_SEARCH_INCLUDE_UNREADY", "true")
+    assert ServerSettings.from_env().include_unready is True
+    monkeypatch.delenv("LOCAL_AM_PROFILE")
+    monkeypatch.delenv("LOCAL_AM_SEARCH_INCLUDE_UNREADY")
+    observed = ServerSettings.from_env()
+    assert (observed.profile, observed.include_unready) == ("observed", True)
+    monkeypatch.setenv("LOCAL_AM_PROFILE", "documneted")
+    with pytest.raises(ValueError, match="LOCAL_AM_PROFILE"):
+        ServerSettings.from_env()
