@@ -6,16 +6,26 @@
 |   |                               | order (paged, capped at MEMORY_MAX_SESSION_BLOCKS); at or |
 |   |                               | past it: the newest window + a semantic search (M6)       |
 | 2 | the shopper's facts           | `type: fact`, `session_ids: all`, MEMORY_CROSS_SESSION_FACT_K |
+|   |                               | distinct facts, repeats collapsed to the newest statement |
 | 3 | turns from earlier visits     | `type: turn`, `session_ids: all`, MEMORY_CROSS_SESSION_TURN_K |
 
 Blocks of the current session come back from 2 and 3 as well; they are kept once, as search
 1's copy (M5.2).
+
+A fact stated again is stored again (an ended session's blocks cannot be modified, so the old
+copy stays). Search 2 therefore over-requests (FACT_OVER_REQUEST times its budget) and
+collapses facts with the same normalised text to the newest statement, whose date is what
+recency needs (M7): a restated older preference wins over a contradiction stated in between.
+It then keeps MEMORY_CROSS_SESSION_FACT_K distinct facts (issue 14 item 3). The copies left out
+are kept in `Recall.fact_copies` for a presenter's view.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
@@ -32,6 +42,7 @@ SEARCH_FACTS = "facts"
 SEARCH_PAST_TURNS = "past_turns"
 ALL_SEARCHES = (SEARCH_SESSION, SEARCH_FACTS, SEARCH_PAST_TURNS)
 PAGE_LIMIT = 200  # the largest page the SDK and server accept
+FACT_OVER_REQUEST = 4  # search 2 asks for this many times its budget, to collapse repeats
 EPOCH = datetime.min.replace(tzinfo=UTC)
 
 
@@ -55,6 +66,13 @@ def _parse(value: str | None) -> datetime | None:
     return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
 
 
+def fact_key(text: str) -> str:
+    """The normalised text two statements of one fact share: Unicode NFKC, case folded,
+    whitespace collapsed, trailing punctuation dropped ("I wear size M." == "i wear  size m")."""
+    folded = " ".join(unicodedata.normalize("NFKC", text).casefold().split())
+    return folded.rstrip(" .!?;,")
+
+
 def stated_at(block: MemoryBlock) -> datetime | None:
     """When the block's content was said: `created_at`, falling back to `ingested_at` (M7.2)."""
     return _parse(block.created_at) or _parse(block.ingested_at)
@@ -73,6 +91,8 @@ class Recall:
     3's turn blocks from earlier visits. `failed`: names of the searches that failed
     (`"session"`, `"facts"`, `"past_turns"`); the others still count (partial recall, M5).
     `mode`: "list" (under the search threshold) or "search" (M6.2, M6.3).
+    `fact_copies`: block id of a kept fact (in `facts` or `session_blocks`) -> the older
+    statements of the same fact that search 2 collapsed into it, newest first (issue 14).
     """
 
     session_blocks: tuple[MemoryBlock, ...] = ()
@@ -82,6 +102,7 @@ class Recall:
     mode: str = "list"
     turn_count: int = 0
     window_block_ids: frozenset[str] = field(default_factory=frozenset)
+    fact_copies: dict[str, tuple[MemoryBlock, ...]] = field(default_factory=dict)
 
     @property
     def counts(self) -> dict[str, int]:
@@ -176,13 +197,23 @@ async def _search_1(
 
 
 async def _search_cross(
-    kind: str, user_id: str, session_id: str, message: str, block_type: str, k: int
+    kind: str,
+    user_id: str,
+    session_id: str,
+    message: str,
+    block_type: str,
+    k: int,
+    *,
+    over_request: int = 1,
 ) -> tuple[list[MemoryBlock], bool]:
-    """Search 2 or 3 (M5): `type` annotation exact match, every session, budget `k`."""
+    """Search 2 or 3 (M5): `type` annotation exact match, every session; asks for
+    `k * over_request` blocks, best (or, without a query, newest) first. The caller cuts to
+    its budget."""
     found: list[MemoryBlock] = []
     async with guard(kind, user_id=user_id, session_id=session_id) as op:
+        wanted = max(k, 1) * over_request
         filters = FilterOptions(
-            session_ids="all", annotations={"type": block_type}, relevant_k=max(k, 1)
+            session_ids="all", annotations={"type": block_type}, relevant_k=wanted
         )
         query = message if message.strip() else None
         result = await call(session_resource(user_id, session_id).search_memory(query, filters))
@@ -190,9 +221,42 @@ async def _search_cross(
         if query is None:
             # A filter-only search is not capped by relevant_k; the budget still holds (M5.1).
             found.sort(key=_ingested, reverse=True)
-        found = found[:k]
+        found = found[:wanted]
         op.blocks = len(found)
     return found, op.failed
+
+
+def collapse_facts(
+    ranked: list[MemoryBlock], *, k: int, kept: Sequence[MemoryBlock] = ()
+) -> tuple[list[MemoryBlock], dict[str, tuple[MemoryBlock, ...]]]:
+    """Collapse repeated statements of one fact (issue 14 item 3).
+
+    `ranked`: search 2's fact blocks, best first. Blocks with the same `fact_key` become one
+    group, ranked where its best copy ranked, represented by its newest statement
+    (`stated_at`). A group whose fact is already among `kept` (search 1's blocks) is folded
+    into that block. Returns (at most `k` representatives in rank order, copies): copies maps
+    a representative's block id to the group's other blocks, newest first.
+    """
+    groups: dict[str, list[MemoryBlock]] = {}
+    for block in ranked:
+        groups.setdefault(fact_key(block.fact or ""), []).append(block)
+    anchors = {fact_key(b.fact or ""): b for b in kept if is_fact(b)}
+    chosen: list[MemoryBlock] = []
+    copies: dict[str, tuple[MemoryBlock, ...]] = {}
+    for key, group in groups.items():
+        newest_first = sorted(group, key=lambda b: stated_at(b) or EPOCH, reverse=True)
+        anchor = anchors.get(key)
+        if anchor is not None:
+            others = [b for b in newest_first if b.block_id != anchor.block_id]
+            if others:
+                copies[anchor.block_id] = (*copies.get(anchor.block_id, ()), *others)
+            continue
+        if len(chosen) >= k:
+            continue
+        chosen.append(newest_first[0])
+        if len(newest_first) > 1:
+            copies[newest_first[0].block_id] = tuple(newest_first[1:])
+    return chosen, copies
 
 
 def _dedupe(blocks: list[MemoryBlock]) -> list[MemoryBlock]:
@@ -240,6 +304,7 @@ async def _recall(user_id: str, session_id: str, message: str, turn_count: int) 
             message,
             "fact",
             int(settings.MEMORY_CROSS_SESSION_FACT_K),
+            over_request=FACT_OVER_REQUEST,
         ),
         _search_cross(
             Kind.SEARCH_3,
@@ -252,7 +317,11 @@ async def _recall(user_id: str, session_id: str, message: str, turn_count: int) 
     )
     # M5.2: "all" includes this session; keep search 1's copy of anything returned twice.
     seen = {b.block_id for b in session_blocks}
-    facts = [b for b in _dedupe(fact_blocks) if b.block_id not in seen and is_fact(b)]
+    facts, fact_copies = collapse_facts(
+        [b for b in _dedupe(fact_blocks) if b.block_id not in seen and is_fact(b)],
+        k=int(settings.MEMORY_CROSS_SESSION_FACT_K),
+        kept=session_blocks,
+    )
     seen |= {b.block_id for b in facts}
     # Search 3 is "turns from earlier visits": a turn of this conversation that search 1 did
     # not carry (below its search budget) stays out, or it would render as an earlier visit.
@@ -278,4 +347,5 @@ async def _recall(user_id: str, session_id: str, message: str, turn_count: int) 
         mode=mode,
         turn_count=turn_count,
         window_block_ids=frozenset(window_ids),
+        fact_copies=fact_copies,
     )

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime
 
 import agentmemory as am
+import pydantic
 from agentmemory import AsyncSessionResource
 from django.conf import settings
 
@@ -234,6 +235,28 @@ async def get_session(*, user_id: str, session_id: str) -> MemorySession | None:
     return result if op.ok else None
 
 
+async def _add_memory(session: AsyncSessionResource, **kwargs) -> tuple[int | None, object]:
+    """`add_memory`, reading `rejected_details` in either shape (issue 14 item 2): the SDK's
+    list, or the single object of the 1.0 docs' sample, which the SDK's response model cannot
+    parse although the server answered 201 and stored the accepted blocks.
+
+    Returns (accepted count, or None when the response did not say; the rejections, or None
+    when nothing was rejected). Raises what the SDK raises otherwise.
+    """
+    try:
+        response = await call(session.add_memory(**kwargs))
+    except pydantic.ValidationError as exc:
+        errors = exc.errors()
+        if not errors or any(tuple(e["loc"][:1]) != ("rejected_details",) for e in errors):
+            raise
+        details = errors[0].get("input")
+        return None, details or None
+    rejected = response.rejected_details if response.rejected_count else None
+    return response.accepted_count, rejected or (
+        f"{response.rejected_count} block(s)" if response.rejected_count else None
+    )
+
+
 async def record_turn(
     *,
     user_id: str,
@@ -256,17 +279,16 @@ async def record_turn(
         assistant_content = (assistant_content or "").strip()
         if not user_content and not assistant_content:
             raise Skip("empty exchange")
-        response = await call(
-            session_resource(user_id, session_id).add_memory(
-                messages=[{"user_content": user_content, "assistant_content": assistant_content}],
-                annotations={"type": "turn"},
-                context_required=True,
-                created_at=session_created_at(session_date),
-            )
+        accepted, rejected = await _add_memory(
+            session_resource(user_id, session_id),
+            messages=[{"user_content": user_content, "assistant_content": assistant_content}],
+            annotations={"type": "turn"},
+            context_required=True,
+            created_at=session_created_at(session_date),
         )
-        op.blocks = response.accepted_count
-        if response.rejected_count:
-            raise Refused(f"turn rejected by the server: {response.rejected_details}")
+        op.blocks = accepted
+        if rejected:
+            raise Refused(f"turn rejected by the server: {rejected}")
     return op.ok
 
 
@@ -277,7 +299,8 @@ async def record_facts(
 
     Annotation `type: fact` (M3.5), `memory_block_ttl=MEMORY_FACT_TTL_SECONDS` (0: never
     expires, even in a short-lived session, M3.3), `context_required=False` (M3.4),
-    `created_at` from the session date (M3.6). `facts` pass through `validate_facts` again.
+    `created_at` from the session date (M3.6), `async_processing=False` so they are
+    searchable when the write returns (issue 14). `facts` pass through `validate_facts` again.
     Returns True when written or there was nothing to write; False when the write failed
     (logged, never raised, M3.7).
     """
@@ -287,19 +310,21 @@ async def record_facts(
         facts = validate_facts(list(facts or []))
         if not facts:
             raise Skip("no facts this turn")
-        response = await call(
-            session_resource(user_id, session_id).add_memory(
-                facts=facts,
-                annotations={"type": "fact"},
-                memory_block_ttl=int(settings.MEMORY_FACT_TTL_SECONDS),
-                context_required=False,
-                created_at=session_created_at(session_date),
-            )
+        accepted, rejected = await _add_memory(
+            session_resource(user_id, session_id),
+            facts=facts,
+            annotations={"type": "fact"},
+            memory_block_ttl=int(settings.MEMORY_FACT_TTL_SECONDS),
+            context_required=False,
+            created_at=session_created_at(session_date),
+            # Searchable as soon as the write returns: a server that embeds in the background
+            # would otherwise miss a fact stated just before the panel closed (issue 14).
+            async_processing=False,
         )
-        op.blocks = response.accepted_count
-        op.facts = response.accepted_count
-        if response.rejected_count:
-            raise Refused(f"facts rejected by the server: {response.rejected_details}")
+        op.blocks = accepted
+        op.facts = accepted
+        if rejected:
+            raise Refused(f"facts rejected by the server: {rejected}")
     return not op.failed
 
 

@@ -2,7 +2,8 @@
 
 Route code raises `ApiError`; `install_error_handlers` turns it, FastAPI's validation errors and
 Starlette's HTTP errors (404 unknown route, 405 wrong method) into the envelope. Anything
-unexpected becomes 500 `INTERNAL_ERROR` and is logged with its traceback.
+unexpected becomes 500 `INTERNAL_ERROR` in `middleware.CatchAll`, which logs the traceback and
+keeps the connection usable.
 """
 
 from __future__ import annotations
@@ -144,11 +145,4 @@ def install_error_handlers(app: FastAPI) -> None:
             None,
             request_id_of(request),
             dict(exc.headers or {}),
-        )
-
-    @app.exception_handler(Exception)
-    async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
-        log.exception("unexpected error on %s %s", request.method, request.url.path)
-        return envelope(
-            500, "INTERNAL_ERROR", "Internal server error", None, request_id_of(request)
         )

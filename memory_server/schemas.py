@@ -82,12 +82,21 @@ def _annotations(value: dict[str, str] | None) -> dict[str, str] | None:
 
 
 def _iso(value: str | None) -> str | None:
-    if value is not None:
-        try:
-            datetime.fromisoformat(value)
-        except ValueError as exc:
-            raise ValueError("must be an ISO 8601 timestamp") from exc
-    return value
+    """An ISO 8601 timestamp normalised to UTC (a naive one is taken as UTC). A time whose UTC
+    form falls outside years 1-9999 is refused (issue 12 item 1): stored, it could never be
+    rendered back, and every read of its user failed."""
+    if value is None:
+        return value
+    try:
+        moment = datetime.fromisoformat(value)
+    except ValueError as exc:
+        raise ValueError("must be an ISO 8601 timestamp") from exc
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    try:
+        return moment.astimezone(UTC).isoformat()
+    except (OverflowError, ValueError) as exc:
+        raise ValueError("must lie between years 1 and 9999 in UTC") from exc
 
 
 def iso_to_epoch(value: str) -> float:
@@ -276,3 +285,38 @@ class SearchRequest(_Body):
 
 class DeleteMemoryRequest(_Body):
     block_ids: Annotated[list[Id], Field(min_length=1)] | Literal["all"]
+
+
+PROMPT_ID = re.compile(r"^[A-Za-z0-9_-]+$")
+PROMPT_DESCRIPTION_MAX_LENGTH = 200  # SDK defaults.PROMPT_DESCRIPTION_MAX_LENGTH
+
+
+def _prompt_id(value: str) -> str:
+    if not PROMPT_ID.match(value):
+        raise ValueError("must contain only letters, digits, '_' and '-'")
+    if value == "default":
+        raise ValueError("'default' is reserved (it clears a block's prompt)")
+    return value
+
+
+PromptId = Annotated[Id, AfterValidator(_prompt_id)]
+Description = Annotated[NonBlank, Field(max_length=PROMPT_DESCRIPTION_MAX_LENGTH)]
+
+
+class CreatePromptRequest(_Body):
+    prompt_id: PromptId
+    prompt: NonBlank
+    description: Description
+    annotations: Annotations = None
+
+
+class UpdatePromptRequest(_Body):
+    prompt: NonBlank | None = None
+    description: Description | None = None
+    annotations: Annotations = None
+
+    @model_validator(mode="after")
+    def _one(self) -> UpdatePromptRequest:
+        if self.prompt is None and self.description is None and self.annotations is None:
+            raise ValueError("at least one of prompt, description or annotations must be provided")
+        return self

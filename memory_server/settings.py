@@ -14,6 +14,7 @@ import time
 from dataclasses import dataclass, field, fields
 
 DEFAULT_DB_PATH = "var/agentmemory.sqlite3"
+PROFILES = ("observed", "documented")
 MAX_BODY_BYTES = 1024 * 1024  # issue 3 item 6: bodies over 1 MiB answer 413
 
 
@@ -22,6 +23,11 @@ def _env_bool(name: str, default: bool) -> bool:
     if raw is None or raw.strip() == "":
         return default
     return raw.strip().lower() in {"1", "true", "yes", "on"}
+
+
+def _env_optional_bool(name: str) -> bool | None:
+    raw = os.environ.get(name)
+    return None if raw is None or raw.strip() == "" else _env_bool(name, False)
 
 
 def _env_int(name: str, default: int) -> int:
@@ -52,8 +58,18 @@ class ServerSettings:
             empty model -> the offline embedder / extractor. OPENAI_API_KEY wins over the keys.
 
     Local behaviour switches:
-        search_include_unready: LOCAL_AM_SEARCH_INCLUDE_UNREADY (default true, as observed on the
-            real server, §1.7); false = the documented "ready blocks only".
+        profile: LOCAL_AM_PROFILE, where the real server's observed behaviour and its 1.1 docs
+            differ (issue 14). "observed" (default, what the memory design saw on v1.0.0):
+            search returns blocks whatever their status; blocks are embedded inside the write
+            request; a filter-only search works while the embedder is down; blocks are embedded
+            even with extraction off; `modify_ttl` and `delete_memory` work on ended sessions.
+            "documented" (the 1.1 docs): unready blocks are excluded from search; async writes
+            are embedded in the background (not searchable until embedded); every search
+            answers 503 while the embedder is down; no embeddings when
+            AGENTMEMORY_EXTRACT_SEMANTIC is false (semantic search finds nothing); ended
+            sessions refuse every modification (400 SESSION_ALREADY_ENDED).
+        search_include_unready: LOCAL_AM_SEARCH_INCLUDE_UNREADY, None (unset) = the profile's
+            choice (§1.7); true/false overrides it.
         processing_conflict_status: LOCAL_AM_PROCESSING_CONFLICT_STATUS (500 as observed on
             v1.0.0, or 409), the status for updating a block still `processing` (§1.6).
         embedder: LOCAL_AM_EMBEDDER, "auto" (ONNX MiniLM when its file is present, else
@@ -62,6 +78,8 @@ class ServerSettings:
 
     Knobs for tests and demos (issue 3 item 7), all off by default, live (mutate on the object):
         latency_seconds: LOCAL_AM_LATENCY_SECONDS, added before every request is handled.
+        embedder_down: LOCAL_AM_EMBEDDER_DOWN, every embedding call fails (503 for requests,
+            a failed attempt for the worker), as when the embedding service is down.
         error_rate: LOCAL_AM_ERROR_RATE, 0..1, share of non-health requests answered with
             `error_status` (default 503, with Retry-After) instead of being handled.
         extraction_delay_seconds: LOCAL_AM_EXTRACTION_DELAY_SECONDS, how long async blocks stay
@@ -86,13 +104,15 @@ class ServerSettings:
     llm_url: str = ""
     llm_api_key: str = ""
 
-    search_include_unready: bool = True
+    profile: str = "observed"
+    search_include_unready: bool | None = None
     processing_conflict_status: int = 500
     embedder: str = "auto"
     sweep_interval_seconds: float = 60.0
     max_body_bytes: int = MAX_BODY_BYTES
 
     latency_seconds: float = 0.0
+    embedder_down: bool = False
     error_rate: float = 0.0
     error_status: int = 503
     extraction_delay_seconds: float = 0.0
@@ -102,6 +122,8 @@ class ServerSettings:
     _defaults: dict = field(default_factory=dict, init=False, repr=False, compare=False)
 
     KNOBS = (
+        "profile",
+        "embedder_down",
         "latency_seconds",
         "error_rate",
         "error_status",
@@ -117,7 +139,21 @@ class ServerSettings:
     )
 
     def __post_init__(self) -> None:
+        if self.profile not in PROFILES:
+            raise ValueError(f"LOCAL_AM_PROFILE must be one of {PROFILES}, got {self.profile!r}")
         self._defaults = {name: getattr(self, name) for name in self.KNOBS}
+
+    @property
+    def documented(self) -> bool:
+        """True under the "documented" profile (the 1.1 docs' behaviour, issue 14)."""
+        return self.profile == "documented"
+
+    @property
+    def include_unready(self) -> bool:
+        """Whether search returns blocks still `processing` or `extraction_failed` (§1.7)."""
+        if self.search_include_unready is not None:
+            return self.search_include_unready
+        return not self.documented
 
     def now(self) -> float:
         """The server clock: Unix seconds plus `clock_offset_seconds`, rounded to microseconds so
@@ -152,7 +188,9 @@ class ServerSettings:
             "llm_model": _env_str("AGENTMEMORY_LLM_MODEL"),
             "llm_url": _env_str("AGENTMEMORY_LLM_URL"),
             "llm_api_key": openai_key or _env_str("AGENTMEMORY_LLM_API_KEY"),
-            "search_include_unready": _env_bool("LOCAL_AM_SEARCH_INCLUDE_UNREADY", True),
+            "profile": _env_str("LOCAL_AM_PROFILE", "observed") or "observed",
+            "search_include_unready": _env_optional_bool("LOCAL_AM_SEARCH_INCLUDE_UNREADY"),
+            "embedder_down": _env_bool("LOCAL_AM_EMBEDDER_DOWN", False),
             "processing_conflict_status": _env_int("LOCAL_AM_PROCESSING_CONFLICT_STATUS", 500),
             "embedder": _env_str("LOCAL_AM_EMBEDDER", "auto") or "auto",
             "sweep_interval_seconds": _env_float("LOCAL_AM_SWEEP_INTERVAL_SECONDS", 60.0),

@@ -28,6 +28,7 @@ class UserIndex:
         self.session_map: dict[str, int] = {}
         self.annotations: list[dict[str, str] | None] = []
         self.prompt_ids: list[str | None] = []
+        self.prompt_vids: list[int | None] = []
         self._alloc(capacity)
 
     def _alloc(self, cap: int) -> None:
@@ -38,15 +39,32 @@ class UserIndex:
         self.expires = np.full(cap, np.inf, dtype=np.float64)
         self.status = np.zeros(cap, dtype=np.int8)
         self.alive = np.zeros(cap, dtype=bool)
+        self.embedded = np.zeros(cap, dtype=bool)
         self.emb = np.zeros((cap, self.dim), dtype=np.float32)
 
     def _grow(self) -> None:
-        old = (self.session, self.ingested, self.created, self.expires, self.status, self.alive)
+        old = (
+            self.session,
+            self.ingested,
+            self.created,
+            self.expires,
+            self.status,
+            self.alive,
+            self.embedded,
+        )
         old_emb = self.emb
         n = self.n
         self._alloc(self.cap * 2)
         for new, prev in zip(
-            (self.session, self.ingested, self.created, self.expires, self.status, self.alive),
+            (
+                self.session,
+                self.ingested,
+                self.created,
+                self.expires,
+                self.status,
+                self.alive,
+                self.embedded,
+            ),
             old,
             strict=True,
         ):
@@ -60,8 +78,9 @@ class UserIndex:
             self.session_map[session_id] = code
         return code
 
-    def add(self, row: dict[str, Any], vector: np.ndarray) -> None:
-        """Append one block (a store row dict) with its unit-length embedding."""
+    def add(self, row: dict[str, Any], vector: np.ndarray | None) -> None:
+        """Append one block (a store row dict) with its unit-length embedding (None: not
+        embedded yet, so it is never a semantic result)."""
         if row["block_id"] in self.pos:
             self.update(row["block_id"], row, vector)
             return
@@ -73,7 +92,9 @@ class UserIndex:
         self.pos[row["block_id"]] = i
         self.annotations.append(None)
         self.prompt_ids.append(None)
+        self.prompt_vids.append(None)
         self.alive[i] = True
+        self.embedded[i] = False
         self.update(row["block_id"], row, vector)
 
     def update(self, block_id: str, row: dict[str, Any], vector: np.ndarray | None) -> None:
@@ -88,8 +109,15 @@ class UserIndex:
         self.status[i] = STATUS_CODES[row["status"]]
         self.annotations[i] = row["annotations"]
         self.prompt_ids[i] = row["prompt_id"]
+        self.prompt_vids[i] = row["prompt_vid"]
         if vector is not None:
             self.emb[i] = vector
+            self.embedded[i] = True
+
+    @property
+    def any_embedded(self) -> bool:
+        """True when at least one block has an embedding."""
+        return bool(self.embedded[: self.n].any())
 
     def remove(self, block_id: str) -> None:
         """Mark a block deleted (its row stays, masked out)."""
@@ -111,6 +139,7 @@ class UserIndex:
         annotations: dict[str, str] | None,
         annotation_mode: str,
         prompt_id: str | None,
+        prompt_vid: int | None = None,
         query_vector: np.ndarray | None,
         k: int,
         order_by: str,
@@ -146,6 +175,8 @@ class UserIndex:
             mask &= self.status[:n] == STATUS_CODES["ready"]
         if prompt_id is not None:
             mask &= np.array([p == prompt_id for p in self.prompt_ids], dtype=bool)
+        if prompt_vid is not None:
+            mask &= np.array([v == prompt_vid for v in self.prompt_vids], dtype=bool)
 
         def ann_ok(i: int) -> bool:
             have = self.annotations[i] or {}
@@ -164,6 +195,7 @@ class UserIndex:
             order = idx[np.lexsort((-idx, -key))]
             return [(self.ids[i], None) for i in order]
 
+        mask &= self.embedded[:n]
         candidates = int(mask.sum())
         if candidates == 0:
             return []

@@ -1,8 +1,10 @@
 """Background extraction worker and expiry sweeper (issue 3 items 4 and 5, contract §1.4).
 
-Blocks written with `async_processing=true` and extraction on are stored `processing` and queued
-here. One thread takes them in due order (`extraction_delay_seconds` after queueing, on the
-server clock), runs the extractor and stores `summary`/`contexts` with status `ready`. A failure
+Blocks written with `async_processing=true` and extraction on (or, under the documented profile,
+any async block, to be embedded in the background) are stored `processing` and queued here. One
+thread takes them in due order (`extraction_delay_seconds` after queueing, on the server clock),
+embeds the block if it has no embedding yet, runs the extractor when the block asked for
+extraction, and stores the result with status `ready`. A failure
 (real or injected by `extraction_failure_rate`) increments `fail_count`; after `max_fail_count`
 failures the block becomes `extraction_failed` (it keeps its embedding and stays searchable).
 The same thread purges expired blocks every `sweep_interval_seconds`.
@@ -16,7 +18,10 @@ import logging
 import random
 import threading
 import time
+from collections.abc import Callable
 from typing import Any
+
+import numpy as np
 
 from memory_server.extraction import ExtractionError, Extractor
 from memory_server.settings import ServerSettings
@@ -30,8 +35,15 @@ RETRY_BACKOFF_SECONDS = 0.05
 class Worker:
     """The extraction queue and its thread. Thread-safe; `start()`/`stop()` are idempotent."""
 
-    def __init__(self, store: Store, extractor: Extractor, settings: ServerSettings) -> None:
+    def __init__(
+        self,
+        store: Store,
+        extractor: Extractor,
+        settings: ServerSettings,
+        embed: Callable[[list[str]], np.ndarray] | None = None,
+    ) -> None:
         self.store = store
+        self.embed = embed
         self.extractor = extractor
         self.settings = settings
         self._heap: list[tuple[float, int, str]] = []
@@ -139,29 +151,44 @@ class Worker:
         if row is None or row["status"] != "processing":
             return row, False
         self.stats["total_dispatched"] += 1
+        vector = None  # a block embedded before its extraction failed keeps the embedding
         try:
-            if self._rng.random() < self.settings.extraction_failure_rate:
-                raise ExtractionError("injected extraction failure (extraction_failure_rate)")
-            result = self.extractor.extract(
-                user_content=row["user_content"] if row["kind"] == "message" else None,
-                assistant_content=row["assistant_content"] if row["kind"] == "message" else None,
-                fact=row["fact"] if row["kind"] == "fact" else None,
-            )
+            # Documented profile with extraction off: no embeddings at all (contract §1.3).
+            no_embeddings = self.settings.documented and not self.settings.extract_semantic
+            if (
+                self.embed is not None
+                and not no_embeddings
+                and not self.store.is_embedded(block_id)
+            ):
+                text = (
+                    row["fact"]
+                    if row["kind"] == "fact"
+                    else "\n".join(p for p in (row["user_content"], row["assistant_content"]) if p)
+                )
+                vector = self.embed([text or ""])[0]
+            changes: dict[str, Any] = {"status": "ready"}
+            if row["context_required"]:
+                if self._rng.random() < self.settings.extraction_failure_rate:
+                    raise ExtractionError("injected extraction failure (extraction_failure_rate)")
+                result = self.extractor.extract(
+                    user_content=row["user_content"] if row["kind"] == "message" else None,
+                    assistant_content=(
+                        row["assistant_content"] if row["kind"] == "message" else None
+                    ),
+                    fact=row["fact"] if row["kind"] == "fact" else None,
+                )
+                changes.update(summary=result.summary, contexts=result.contexts)
         except Exception as exc:  # extractor failures of any kind count as one attempt
             fail_count = (row["fail_count"] or 0) + 1
             final = fail_count >= self.settings.max_fail_count
             self.stats["total_failed"] += 1
             log.warning("extraction failed for %s (attempt %d): %s", block_id, fail_count, exc)
-            changes: dict[str, Any] = {"fail_count": fail_count}
+            failed: dict[str, Any] = {"fail_count": fail_count}
             if final:
-                changes["status"] = "extraction_failed"
-            new = self.store.update_block(block_id, changes, only_if_status="processing")
+                failed["status"] = "extraction_failed"
+            new = self.store.update_block(block_id, failed, vector, only_if_status="processing")
             return new, not final and new is not None
-        new = self.store.update_block(
-            block_id,
-            {"summary": result.summary, "contexts": result.contexts, "status": "ready"},
-            only_if_status="processing",
-        )
+        new = self.store.update_block(block_id, changes, vector, only_if_status="processing")
         self.stats["total_completed"] += 1
         return new, False
 

@@ -1,6 +1,8 @@
 """Fixtures shared by every layer's tests."""
 
 # --- memory_server fixtures (issue 3; owned by the memory_server helper) -------------------------
+import os  # noqa: E402
+
 import pytest  # noqa: E402
 
 
@@ -14,13 +16,18 @@ def memory_server(tmp_path_factory):
     clock_offset_seconds, search_include_unready, processing_conflict_status, ...; mutate in a
     test and restore after, or use `with memory_server.knobs(latency_seconds=0.5): ...`),
     `.advance_clock(seconds)` (forward only) and `.wait_idle()` (extraction queue drained).
-    Tests isolate themselves by unique user ids.
+    Tests isolate themselves by unique user ids. The profile is LOCAL_AM_PROFILE's
+    (default "observed"); `.settings.profile` says which.
     """
     from memory_server import ServerSettings
     from memory_server.testing import ServerThread
 
     db = tmp_path_factory.mktemp("memory_server") / "agentmemory.sqlite3"
-    server = ServerThread(ServerSettings(db_path=str(db), sweep_interval_seconds=5.0)).start()
+    # LOCAL_AM_PROFILE picks the visibility profile (observed/documented, issue 14): CI runs
+    # the memory and assistant tests under both.
+    profile = os.environ.get("LOCAL_AM_PROFILE", "").strip() or "observed"
+    settings = ServerSettings(db_path=str(db), sweep_interval_seconds=5.0, profile=profile)
+    server = ServerThread(settings).start()
     yield server
     server.stop()
 

@@ -52,12 +52,15 @@ class FaultProxy:
     """A reverse proxy to memory_server that answers chosen requests with an error instead.
 
     Each rule gets (method, path, JSON body or {}) and returns an HTTP status to fail with, or
-    None to forward. `seen` records (method, path, status) for every request.
+    None to forward. Each rewrite reshapes a forwarded JSON answer. `seen` records (method,
+    path, status) for every request.
     """
 
     upstream: str
     rules: list[Rule] = field(default_factory=list)
     seen: list[tuple[str, str, int]] = field(default_factory=list)
+    # Each rewrite gets (method, path, upstream JSON body) and returns the body to answer.
+    rewrites: list[Callable[[str, str, Any], Any]] = field(default_factory=list)
 
     def app(self) -> FastAPI:
         app = FastAPI()
@@ -91,6 +94,11 @@ class FaultProxy:
                 headers={"content-type": request.headers.get("content-type", "application/json")},
             )
             self.seen.append((request.method, "/" + path, upstream.status_code))
+            if self.rewrites and upstream.content:
+                body = upstream.json()
+                for rewrite in self.rewrites:
+                    body = rewrite(request.method, "/" + path, body)
+                return JSONResponse(body, status_code=upstream.status_code)
             return Response(
                 upstream.content,
                 status_code=upstream.status_code,

@@ -52,6 +52,13 @@ async def session(user):
     return await call(user.create_session("session1"))
 
 
+@pytest.fixture
+def observed(memory_server):
+    """Pin the "observed" profile for a test of behaviour the memory design observed on the
+    real server where the 1.1 docs say otherwise (its documented twin is in test_profiles)."""
+    memory_server.settings.profile = "observed"
+
+
 @pytest.fixture(autouse=True)
 def _restore_knobs(memory_server):
     """Every knob is back at its default after each test."""

@@ -56,6 +56,8 @@ field_names = st.sampled_from(
         "fact",
         "query",
         "filters",
+        "prompt",
+        "description",
     ]
 )
 shaped_bodies = st.dictionaries(field_names, json_values, max_size=5)
@@ -73,6 +75,13 @@ ROUTES = [
     ("DELETE", "/users/{u}/sessions/{s}/memory"),
     ("GET", "/users/{u}/memory"),
     ("GET", "/users"),
+    ("POST", "/prompts"),
+    ("PUT", "/prompts/{p}"),
+    ("GET", "/prompts"),
+    ("GET", "/prompts/{p}"),
+    ("GET", "/prompts/{p}/versions"),
+    ("PUT", "/prompts/{p}/archive"),
+    ("DELETE", "/prompts/{p}"),
 ]
 
 HYPOTHESIS = settings(
@@ -93,7 +102,11 @@ def baseline(memory_server):
             f"/users/{user_id}/sessions/s/memory",
             json={"facts": ["One.", "Two."], "async_processing": False},
         ).json()["block_ids"]
-    return {"u": user_id, "s": "s", "b": ids[0]}
+        prompt_id = new_id("p")
+        http.post(
+            "/prompts", json={"prompt_id": prompt_id, "prompt": "Extract.", "description": "D"}
+        )
+    return {"u": user_id, "s": "s", "b": ids[0], "p": prompt_id}
 
 
 def snapshot(http: httpx.Client, base: dict) -> tuple:
@@ -162,7 +175,8 @@ def test_raw_bytes_get_a_4xx(memory_server, baseline, route, raw):
 @given(route=st.sampled_from(ROUTES), u=odd_ids, s=odd_ids, b=odd_ids, body=shaped_bodies)
 def test_odd_ids_in_paths(memory_server, baseline, route, u, s, b, body):
     method, template = route
-    path = template.format(u=quote(u, safe=""), s=quote(s, safe=""), b=quote(b, safe=""))
+    odd = {"u": u, "s": s, "b": b, "p": b}
+    path = template.format(**{k: quote(v, safe="") for k, v in odd.items()})
     send(memory_server, baseline, method, path, json=body if method != "GET" else None)
 
 

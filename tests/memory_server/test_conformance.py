@@ -128,6 +128,7 @@ async def test_a7_session_echoes_blocks_ttl(user):
     assert (listed.count, listed.total) == (2, 2)
 
 
+@pytest.mark.usefixtures("observed")  # documented: deletes refused too (test_profiles)
 async def test_a8_ended_session_refuses_writes_but_allows_reads_and_deletes(session):
     added = await add_facts(session, FACTS[:2])
     await call(session.end())
@@ -226,6 +227,7 @@ async def test_a13_async_blocks_stay_processing_until_the_delay_passes(session, 
     assert block.summary == "Likes linen shirts."
 
 
+@pytest.mark.usefixtures("observed")  # documented: processing until embedded (test_profiles)
 async def test_a14_context_not_required_is_ready_unextracted_and_searchable(session):
     await add_facts(session, FACTS[1:], context_required=True)
     added = await call(
@@ -500,11 +502,11 @@ def test_a27_every_error_carries_the_envelope(http, memory_server):
         http.post("/users", content=b"{not json", headers={"content-type": "application/json"}),
         http.patch("/users"),  # 405
         http.get("/no/such/route"),  # 404
-        http.post("/prompts", json={}),  # 501
+        http.post("/prompts", json={}),  # 422
         http.post("/users", content=b"x" * (1024 * 1024 + 1)),  # 413
     ]
     statuses = [r.status_code for r in responses]
-    assert statuses == [404, 409, 422, 422, 405, 404, 501, 413]
+    assert statuses == [404, 409, 422, 422, 405, 404, 422, 413]
     for r in responses:
         body = r.json()
         assert set(body) == {"error", "message", "details", "request_id"}, body
