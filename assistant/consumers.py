@@ -4,18 +4,14 @@ The consumer only glues the socket: it validates frames, owns one reply task at 
 sends HTML fragments whose top-level elements all have ids that exist on the page. The work is
 done by the memory services (M1-M10), the agent loop and the renderer.
 
-A frame from the panel is JSON sent by htmx `ws-send`:
-    {"message": str, "session_id": str, "turn_count": str | int, "HEADERS": {...}}
-or, from the Stop button, {"action": "stop", ...}. HEADERS is ignored.
+Frames are decoded and validated by `assistant.frames`.
 """
 
 from __future__ import annotations
 
 import asyncio
 import html
-import json
 import logging
-import re
 import secrets
 import time
 import weakref
@@ -30,6 +26,7 @@ from django.utils.safestring import SafeString, mark_safe
 
 from assistant import panel, state
 from assistant.agent import run_agent
+from assistant.frames import Frame, FrameError, parse_frame, validate_chat
 from assistant.models import Turn
 from assistant.rendering import escape_stream, render_answer
 from memory import services as memory
@@ -37,8 +34,6 @@ from shop.services import current_shopper
 
 logger = logging.getLogger(__name__)
 
-SESSION_ID_PATTERN = re.compile(r"^[A-Za-z0-9_-]{0,64}$")
-MAX_TURN_COUNT = 100_000
 STOPPED_NOTE = "Stopped."
 # Replies and their background work (turn record, fact judge, turn log) can outlive the socket;
 # keep references so the tasks are not garbage-collected mid-flight.
@@ -52,19 +47,6 @@ def _chat_lock(session_key: str | None) -> asyncio.Lock:
     if lock is None:
         lock = _chat_locks[session_key or ""] = asyncio.Lock()
     return lock
-
-
-class FrameError(ValueError):
-    """A frame the panel could not have sent: its message is shown in the panel."""
-
-
-@dataclass
-class Frame:
-    """A validated chat frame."""
-
-    message: str
-    session_id: str
-    turn_count: int
 
 
 @dataclass
@@ -89,55 +71,6 @@ class TurnState:
     # The demo controls this chat runs with (date, retention, start day), for the locked strip.
     controls: dict[str, Any] = field(default_factory=dict)
     finished: bool = False  # the final fragment is being sent: too late to stop
-
-
-def parse_frame(text_data: str | None) -> dict[str, Any]:
-    """Decode a frame into a dict; raises FrameError for non-JSON or a non-object."""
-    if not text_data:
-        raise FrameError("That message could not be read. Please try again.")
-    try:
-        data = json.loads(text_data)
-    except json.JSONDecodeError as exc:
-        raise FrameError("That message could not be read. Please try again.") from exc
-    if not isinstance(data, dict):
-        raise FrameError("That message could not be read. Please try again.")
-    return data
-
-
-def validate_chat(data: dict[str, Any]) -> Frame:
-    """Check a chat frame's fields (issue 5 item 2); raises FrameError with a clear message.
-
-    message: non-blank string of at most 2000 characters; session_id: "" or a plausible
-    Agent Memory id (anything else starts a new session, M2.4); turn_count: a non-negative
-    integer, as a number or a string of digits (M6.1).
-    """
-    message = data.get("message", "")
-    session_id = data.get("session_id", "")
-    turn_count = data.get("turn_count", 0)
-    if not isinstance(message, str):
-        raise FrameError("That message could not be read. Please try again.")
-    if not isinstance(session_id, str) or isinstance(turn_count, bool):
-        raise FrameError("That message could not be read. Please try again.")
-    if isinstance(turn_count, str):
-        turn_count = turn_count.strip() or "0"
-        if not turn_count.isdigit():
-            raise FrameError("That message could not be read. Please try again.")
-        turn_count = int(turn_count)
-    if not isinstance(turn_count, int) or turn_count < 0:
-        raise FrameError("That message could not be read. Please try again.")
-    message = message.strip()
-    if not message:
-        raise FrameError("Type a message first.")
-    if len(message) > panel.MAX_MESSAGE_CHARS:
-        raise FrameError(
-            f"Messages are limited to {panel.MAX_MESSAGE_CHARS} characters; "
-            f"yours has {len(message)}. Please shorten it."
-        )
-    session_id = session_id.strip()
-    if not SESSION_ID_PATTERN.match(session_id):
-        logger.warning("Ignoring a malformed session id from the panel: %r", session_id[:80])
-        session_id = ""
-    return Frame(message=message, session_id=session_id, turn_count=min(turn_count, MAX_TURN_COUNT))
 
 
 @database_sync_to_async
