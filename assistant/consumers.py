@@ -70,6 +70,8 @@ class TurnState:
     error: str = ""
     # The demo controls this chat runs with (date, retention, start day), for the locked strip.
     controls: dict[str, Any] = field(default_factory=dict)
+    # The session check still running when the read budget ran out (the record awaits it).
+    pending_session: asyncio.Task | None = None
     finished: bool = False  # the final fragment is being sent: too late to stop
 
 
@@ -264,8 +266,19 @@ class AssistantConsumer(AsyncWebsocketConsumer):
         """
         shopper = turn.shopper
         started = time.monotonic()
+        # The session check runs with the normal timeouts, outside the budget: when the budget
+        # runs out first, the answer goes on without memory and the record path waits for
+        # the check instead (a session created late is still used, never created twice).
+        checking = asyncio.create_task(self._session_for(turn, session))
+        _background.add(checking)
+        checking.add_done_callback(_background.discard)
         with memory.read_budget(settings.MEMORY_RECALL_BUDGET_SECONDS) as budget:
-            mem_session, session = await self._session_for(turn, session, budget)
+            await asyncio.wait({checking}, timeout=budget.remaining())
+            mem_session = None
+            if checking.done():
+                mem_session, session = checking.result()
+            else:
+                turn.pending_session = checking
             if mem_session is None:
                 # Over budget is "slow", not "unavailable": the server may well be up (item 8).
                 mode = "slow" if budget.expired else False
@@ -309,7 +322,7 @@ class AssistantConsumer(AsyncWebsocketConsumer):
             await asyncio.wait({pending}, timeout=budget.remaining())
 
     async def _session_for(
-        self, turn: TurnState, session: dict[str, Any], budget: memory.Budget
+        self, turn: TurnState, session: dict[str, Any]
     ) -> tuple[Any, dict[str, Any]]:
         """(the turn's MemorySession or None, the Django session with the controls locked).
 
@@ -332,11 +345,7 @@ class AssistantConsumer(AsyncWebsocketConsumer):
         # Another tab of this visit may be starting the chat right now: one at a time, and
         # re-read the open chat inside the lock so only the first mints a session.
         lock = _chat_lock(self.session_key)
-        try:
-            async with asyncio.timeout(budget.remaining()):
-                await lock.acquire()
-        except TimeoutError:
-            return None, session
+        await lock.acquire()
         try:
             fresh = await _load_session(self.session_key)
             if getattr(current_shopper(fresh), "user_id", None) == shopper.user_id:
@@ -424,6 +433,10 @@ class AssistantConsumer(AsyncWebsocketConsumer):
         shopper = turn.shopper
         mem_session = turn.memory_session
         try:
+            if mem_session is None and turn.pending_session is not None:
+                # The read path gave up waiting on a slow server; the record has no shopper
+                # waiting, so it takes the session once checked and keeps the turn (item 6).
+                mem_session, _ = await turn.pending_session
             if shopper is not None and mem_session is not None:
                 recorded = await memory.record_turn(
                     user_id=shopper.user_id,

@@ -126,3 +126,33 @@ async def test_a_slow_health_check_says_checking_then_remembering(browser, model
     assert 'data-mode="checking"' in frames[0]
     assert not any('data-mode="unavailable"' in frame for frame in frames)
     await panel.close()
+
+
+async def test_a_turn_over_budget_is_still_recorded_in_its_session(
+    browser, model, am, products, settings, slow_proxy
+):
+    """Item 6: creating the session outlives the read budget: the answer comes without
+    memory, then the record path finishes the session check and stores the turn; the next
+    turn continues that session (nothing lost under load)."""
+    settings.MEMORY_RECALL_BUDGET_SECONDS = 0.3
+    await browser.sign_in(unique_name())
+    await browser.page()
+    panel = await browser.socket()
+    slow_proxy.delays.append(
+        lambda m, p, b: 1.0 if m == "POST" and p.endswith("/sessions") else None
+    )
+
+    reply = await panel.ask("show me jackets")
+
+    assert any('data-mode="slow"' in frame for frame in reply.frames)
+    turn = await wait_for_turn("show me jackets")
+    assert turn.session_id == "session1"
+    slow_proxy.delays.clear()
+    blocks = await memory_blocks(am.url, turn.user_id, "session1")
+    assert [b["message"]["user_content"] for b in blocks if b["message"]] == ["show me jackets"]
+    stored = await browser.session()
+    assert stored["assistant_session_id"] == "session1"
+    second = await panel.ask("and jeans?", session_id="", turn_count="0")
+    assert second.session_id == "session1"
+    assert second.turn_count == 2
+    await panel.close()
