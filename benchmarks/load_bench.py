@@ -222,22 +222,26 @@ class ShopperResult:
 async def sign_in(client: httpx.AsyncClient, name: str) -> None:
     """The real login form: GET for the CSRF cookie and token, POST the name."""
     page = await client.get("/login/")
-    token = re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', page.text)[1]
-    response = await client.post("/login/", data={"name": name, "csrfmiddlewaretoken": token})
-    assert response.status_code in (302, 303), response.status_code
+    token = re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', page.text)
+    if token is None:
+        raise RuntimeError(f"login page answered {page.status_code} without a CSRF token")
+    data = {"name": name, "csrfmiddlewaretoken": token[1]}
+    response = await client.post("/login/", data=data)
+    if response.status_code not in (302, 303):
+        raise RuntimeError(f"login answered {response.status_code}")
 
 
 async def shopper(base: str, index: int, signed_in: bool, tag: str) -> ShopperResult:
     name = f"Load {tag} {index:03d}"
     result = ShopperResult(name=name if signed_in else "")
-    async with httpx.AsyncClient(base_url=base, timeout=30) as client:
-        if signed_in:
-            await sign_in(client, name)
-        else:
-            await client.get("/")
-        cookie = "; ".join(f"{k}={v}" for k, v in client.cookies.items())
     ws_url = base.replace("http://", "ws://") + "/ws/assistant/"
     try:
+        async with httpx.AsyncClient(base_url=base, timeout=30) as client:
+            if signed_in:
+                await sign_in(client, name)
+            else:
+                await client.get("/")
+            cookie = "; ".join(f"{k}={v}" for k, v in client.cookies.items())
         async with websockets.connect(
             ws_url, origin=base, additional_headers={"Cookie": cookie}, open_timeout=30
         ) as ws:
@@ -261,7 +265,7 @@ async def shopper(base: str, index: int, signed_in: bool, tag: str) -> ShopperRe
                         session_id = re.search(r'name="session_id" value="([^"]*)"', text)[1]
                         turn_count = int(re.search(r'name="turn_count" value="(\d+)"', text)[1])
                         break
-    except Exception as exc:  # a lost socket or a timeout: counted, never fatal
+    except Exception as exc:  # a failed sign-in, a lost socket, a timeout: counted, not fatal
         result.errors.append(f"{type(exc).__name__}: {exc}")
     return result
 

@@ -130,9 +130,9 @@ def read_budget(seconds: float) -> Iterator[Budget]:
 
 
 async def call[T](awaitable: Awaitable[T], *, deadline: float | None = None) -> T:
-    """Await one SDK request, abandoning it after `deadline` seconds (default: the HTTP
-    timeout plus a grace second), or sooner when a `read_budget` runs out. Raises
-    TimeoutError on expiry (M10.1)."""
+    """Await one SDK request, abandoning it after `deadline` seconds (default:
+    AGENT_MEMORY_TIMEOUT_SECONDS, before the SDK's own backstop timeout), or sooner when a
+    `read_budget` runs out. Raises TimeoutError on expiry (M10.1)."""
     seconds = call_deadline() if deadline is None else deadline
     budget = _deadline.get()
     if budget is not None:
