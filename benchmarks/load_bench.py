@@ -4,7 +4,8 @@ Starts, on free loopback ports and in a temp directory, memory_server (`python -
 and the shop (`daphne config.asgi:application`, production settings, the offline model, the
 shipped catalogue), optionally with a small fault proxy of its own in between. Then, for each N
 (default 10, 25 and 50), N shoppers signed out and then N shoppers signed in (each through the
-real login form, with its own session cookie and websocket) send 5 messages each, one after the
+real login form, before the measured window, with its own session cookie and websocket) send 5
+messages each, one after the
 other, all shoppers at once. It prints, per phase:
 
 - turns sent / answered (a final fragment arrived) / stored (turn blocks in memory_server);
@@ -231,17 +232,30 @@ async def sign_in(client: httpx.AsyncClient, name: str) -> None:
         raise RuntimeError(f"login answered {response.status_code}")
 
 
-async def shopper(base: str, index: int, signed_in: bool, tag: str) -> ShopperResult:
+async def visit(base: str, index: int, signed_in: bool, tag: str) -> tuple[ShopperResult, str]:
+    """One shopper's HTTP part (before the measured window): the login page, and for a
+    signed-in shopper the login form. Returns the result to fill and the cookie header."""
     name = f"Load {tag} {index:03d}"
     result = ShopperResult(name=name if signed_in else "")
-    ws_url = base.replace("http://", "ws://") + "/ws/assistant/"
+    cookie = ""
     try:
         async with httpx.AsyncClient(base_url=base, timeout=30) as client:
             if signed_in:
                 await sign_in(client, name)
             else:
-                await client.get("/")
+                await client.get("/login/")
             cookie = "; ".join(f"{k}={v}" for k, v in client.cookies.items())
+    except Exception as exc:  # a failed sign-in is counted, not fatal
+        result.errors.append(f"{type(exc).__name__}: {exc}")
+    return result, cookie
+
+
+async def shopper(base: str, index: int, result: ShopperResult, cookie: str) -> ShopperResult:
+    """One shopper's socket: the mode label, then 5 messages one after the other."""
+    ws_url = base.replace("http://", "ws://") + "/ws/assistant/"
+    if result.errors:
+        return result
+    try:
         async with websockets.connect(
             ws_url, origin=base, additional_headers={"Cookie": cookie}, open_timeout=30
         ) as ws:
@@ -265,7 +279,7 @@ async def shopper(base: str, index: int, signed_in: bool, tag: str) -> ShopperRe
                         session_id = re.search(r'name="session_id" value="([^"]*)"', text)[1]
                         turn_count = int(re.search(r'name="turn_count" value="(\d+)"', text)[1])
                         break
-    except Exception as exc:  # a failed sign-in, a lost socket, a timeout: counted, not fatal
+    except Exception as exc:  # a lost socket or a timeout: counted, never fatal
         result.errors.append(f"{type(exc).__name__}: {exc}")
     return result
 
@@ -301,6 +315,8 @@ class Stack:
 async def phase(stack: Stack, n: int, signed_in: bool, fault: str | None) -> dict:
     tag = secrets.token_hex(2)
     pids = [stack.daphne.pid, stack.memory.pid]
+    # Sign-ins (or the signed-out visitors' first page) happen before the measured window.
+    visits = await asyncio.gather(*(visit(stack.base, i, signed_in, tag) for i in range(n)))
     await wait_idle(pids)
     restart: asyncio.Task | None = None
     if fault and signed_in and stack.proxy:
@@ -312,7 +328,9 @@ async def phase(stack: Stack, n: int, signed_in: bool, fault: str | None) -> dic
             restart = asyncio.create_task(restart_memory(stack))
     cpu_before = [cpu_seconds(pid) for pid in pids]
     started = time.perf_counter()
-    results = await asyncio.gather(*(shopper(stack.base, i, signed_in, tag) for i in range(n)))
+    results = await asyncio.gather(
+        *(shopper(stack.base, i, result, cookie) for i, (result, cookie) in enumerate(visits))
+    )
     elapsed = time.perf_counter() - started
     if restart:
         await restart
