@@ -20,7 +20,7 @@ other, all shoppers at once. It prints, per phase:
 
 Faults (`--fault`, through the proxy): `latency2` / `latency5` (each request to memory_server
 delayed 2 s / 5 s), `error500` (every request answered 500), `hang` (connections accepted and
-never answered), `restart` (memory_server killed at the start of the phase and restarted 3 s
+never answered), `restart` (memory_server killed at the start of the phase and restarted 1.5 s
 later). Every loop is bounded: each socket wait times out, the run stops by itself.
 """
 
@@ -153,7 +153,15 @@ class FaultProxy:
         self.port = free_port()
         self.mode = "forward"
         self.latency = 0.0
+        self.lifted = asyncio.Event()
         self.server: asyncio.Server | None = None
+
+    def set_fault(self, mode: str = "forward", latency: float = 0.0) -> None:
+        self.mode, self.latency = mode, latency
+        if mode == "hang":
+            self.lifted.clear()
+        else:
+            self.lifted.set()
 
     async def start(self) -> FaultProxy:
         self.server = await asyncio.start_server(self._handle, "127.0.0.1", self.port)
@@ -166,7 +174,11 @@ class FaultProxy:
     async def _handle(self, reader, writer) -> None:
         try:
             if self.mode == "hang":
-                await asyncio.sleep(3600)
+                # Accepted, never answered, until the phase ends and the fault is lifted.
+                with contextlib.suppress(asyncio.CancelledError):
+                    await self.lifted.wait()
+                writer.close()
+                return
             if self.mode == "error500":
                 await self._answer_500(reader, writer)
                 return
@@ -176,10 +188,14 @@ class FaultProxy:
             return
 
         async def pipe(src, dst, delay: float) -> None:
+            last = 0.0
             try:
                 while data := await src.read(65536):
-                    if delay:
+                    # Once per request: a chunk after a pause starts the next request on this
+                    # keep-alive connection (a request's head and body may come in two chunks).
+                    if delay and time.monotonic() - last > 0.05:
                         await asyncio.sleep(delay)
+                    last = time.monotonic()
                     dst.write(data)
                     await dst.drain()
             except (OSError, asyncio.IncompleteReadError):
@@ -188,7 +204,8 @@ class FaultProxy:
                 with contextlib.suppress(OSError):
                     dst.close()
 
-        await asyncio.gather(pipe(reader, up_writer, self.latency), pipe(up_reader, writer, 0))
+        with contextlib.suppress(asyncio.CancelledError):  # the benchmark is ending
+            await asyncio.gather(pipe(reader, up_writer, self.latency), pipe(up_reader, writer, 0))
 
     async def _answer_500(self, reader, writer) -> None:
         with contextlib.suppress(OSError, asyncio.IncompleteReadError, ValueError):
@@ -321,9 +338,9 @@ async def phase(stack: Stack, n: int, signed_in: bool, fault: str | None) -> dic
     restart: asyncio.Task | None = None
     if fault and signed_in and stack.proxy:
         if fault.startswith("latency"):
-            stack.proxy.latency = float(fault.removeprefix("latency"))
+            stack.proxy.set_fault(latency=float(fault.removeprefix("latency")))
         elif fault in ("hang", "error500"):
-            stack.proxy.mode = fault
+            stack.proxy.set_fault(fault)
         elif fault == "restart":
             restart = asyncio.create_task(restart_memory(stack))
     cpu_before = [cpu_seconds(pid) for pid in pids]
@@ -338,7 +355,7 @@ async def phase(stack: Stack, n: int, signed_in: bool, fault: str | None) -> dic
     await wait_idle(pids)  # the background records and extraction count too
     cpu_after = [cpu_seconds(pid) for pid in pids]
     if stack.proxy:
-        stack.proxy.mode, stack.proxy.latency = "forward", 0.0
+        stack.proxy.set_fault()
     answered = sum(r.answered for r in results)
     stored = wrong = 0
     if signed_in:
@@ -373,7 +390,7 @@ async def phase(stack: Stack, n: int, signed_in: bool, fault: str | None) -> dic
 async def restart_memory(stack: Stack) -> None:
     stack.memory.proc.kill()
     stack.memory.proc.wait(5)
-    await asyncio.sleep(3)
+    await asyncio.sleep(1.5)
     stack.memory.start()
     await wait_http(stack.memory_url + "/health")
 
