@@ -70,7 +70,7 @@ class TurnState:
     error: str = ""
     # The demo controls this chat runs with (date, retention, start day), for the locked strip.
     controls: dict[str, Any] = field(default_factory=dict)
-    # The session check still running when the read budget ran out (the record awaits it).
+    # The session check, which may outlive the read budget (the record then awaits it).
     pending_session: asyncio.Task | None = None
     finished: bool = False  # the final fragment is being sent: too late to stop
 
@@ -269,7 +269,7 @@ class AssistantConsumer(AsyncWebsocketConsumer):
         # The session check runs with the normal timeouts, outside the budget: when the budget
         # runs out first, the answer goes on without memory and the record path waits for
         # the check instead (a session created late is still used, never created twice).
-        checking = asyncio.create_task(self._session_for(turn, session))
+        checking = turn.pending_session = asyncio.create_task(self._session_for(turn, session))
         _background.add(checking)
         checking.add_done_callback(_background.discard)
         with memory.read_budget(settings.MEMORY_RECALL_BUDGET_SECONDS) as budget:
@@ -277,8 +277,6 @@ class AssistantConsumer(AsyncWebsocketConsumer):
             mem_session = None
             if checking.done():
                 mem_session, session = checking.result()
-            else:
-                turn.pending_session = checking
             if mem_session is None:
                 # Over budget is "slow", not "unavailable": the server may well be up (item 8).
                 mode = "slow" if budget.expired else False
@@ -344,9 +342,7 @@ class AssistantConsumer(AsyncWebsocketConsumer):
             return cached, session
         # Another tab of this visit may be starting the chat right now: one at a time, and
         # re-read the open chat inside the lock so only the first mints a session.
-        lock = _chat_lock(self.session_key)
-        await lock.acquire()
-        try:
+        async with _chat_lock(self.session_key):
             fresh = await _load_session(self.session_key)
             if getattr(current_shopper(fresh), "user_id", None) == shopper.user_id:
                 session = fresh
@@ -374,8 +370,6 @@ class AssistantConsumer(AsyncWebsocketConsumer):
             }
             if any(session.get(key) != value for key, value in locked.items()):
                 await _update_session(self.session_key, locked)
-        finally:
-            lock.release()
         self.checked_session = mem_session
         return mem_session, {**session, **locked}
 
@@ -434,8 +428,9 @@ class AssistantConsumer(AsyncWebsocketConsumer):
         mem_session = turn.memory_session
         try:
             if mem_session is None and turn.pending_session is not None:
-                # The read path gave up waiting on a slow server; the record has no shopper
-                # waiting, so it takes the session once checked and keeps the turn (item 6).
+                # The read path gave up waiting on a slow server (or Stop came first); the
+                # record has no shopper waiting, so it takes the session once checked and
+                # keeps the turn (item 6).
                 mem_session, _ = await turn.pending_session
             if shopper is not None and mem_session is not None:
                 recorded = await memory.record_turn(

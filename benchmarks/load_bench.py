@@ -310,6 +310,18 @@ async def stored_blocks(memory_url: str, user_id: str) -> list[dict]:
         return response.json()["memory_blocks"]
 
 
+async def count_stored(memory_url: str, sent_by: dict[str, set[str]]) -> tuple[int, int]:
+    """(turn blocks stored, of which under a shopper who never sent that message)."""
+    stored = wrong = 0
+    for user_id, sent in sent_by.items():
+        for block in await stored_blocks(memory_url, user_id):
+            message = block.get("message") or {}
+            if message.get("user_content"):
+                stored += 1
+                wrong += message["user_content"] not in sent
+    return stored, wrong
+
+
 def user_id_of(name: str) -> str:
     sys.path.insert(0, str(ROOT))
     from shop.services import agent_memory_user_id
@@ -359,14 +371,16 @@ async def phase(stack: Stack, n: int, signed_in: bool, fault: str | None) -> dic
     answered = sum(r.answered for r in results)
     stored = wrong = 0
     if signed_in:
+        # Under a fault, writes can still be in flight while both processes idle: count until
+        # the figure holds for two seconds (at most 20 s).
         sent_by = {user_id_of(r.name): set(r.sent) for r in results}
-        for user_id, sent in sent_by.items():
-            for block in await stored_blocks(stack.memory_url, user_id):
-                message = block.get("message") or {}
-                if message.get("user_content"):
-                    stored += 1
-                    if message["user_content"] not in sent:
-                        wrong += 1
+        previous = None
+        for _ in range(20):
+            stored, wrong = await count_stored(stack.memory_url, sent_by)
+            if (stored, wrong) == previous or not fault:
+                break
+            previous = (stored, wrong)
+            await asyncio.sleep(2)
     firsts = [v for r in results for v in r.first]
     finals = [v for r in results for v in r.final]
     return {
