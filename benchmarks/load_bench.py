@@ -20,8 +20,8 @@ other, all shoppers at once. It prints, per phase:
 
 Faults (`--fault`, through the proxy): `latency2` / `latency5` (each request to memory_server
 delayed 2 s / 5 s), `error500` (every request answered 500), `hang` (connections accepted and
-never answered), `restart` (memory_server killed at the start of the phase and restarted 1.5 s
-later). Every loop is bounded: each socket wait times out, the run stops by itself.
+never answered), `restart` (memory_server killed 0.5 s into the phase and restarted 1.5 s
+later; its CPU figure is then n/a). Every loop is bounded: each socket wait times out, the run stops by itself.
 """
 
 from __future__ import annotations
@@ -366,6 +366,8 @@ async def phase(stack: Stack, n: int, signed_in: bool, fault: str | None) -> dic
         pids = [stack.daphne.pid, stack.memory.pid]
     await wait_idle(pids)  # the background records and extraction count too
     cpu_after = [cpu_seconds(pid) for pid in pids]
+    if restart:  # a new memory_server process: its CPU since the start is not comparable
+        cpu_after[1] = cpu_before[1] + float("nan")
     if stack.proxy:
         stack.proxy.set_fault()
     answered = sum(r.answered for r in results)
@@ -402,6 +404,7 @@ async def phase(stack: Stack, n: int, signed_in: bool, fault: str | None) -> dic
 
 
 async def restart_memory(stack: Stack) -> None:
+    await asyncio.sleep(0.5)  # the first turns are under way
     stack.memory.proc.kill()
     stack.memory.proc.wait(5)
     await asyncio.sleep(1.5)
