@@ -4,18 +4,14 @@ The consumer only glues the socket: it validates frames, owns one reply task at 
 sends HTML fragments whose top-level elements all have ids that exist on the page. The work is
 done by the memory services (M1-M10), the agent loop and the renderer.
 
-A frame from the panel is JSON sent by htmx `ws-send`:
-    {"message": str, "session_id": str, "turn_count": str | int, "HEADERS": {...}}
-or, from the Stop button, {"action": "stop", ...}. HEADERS is ignored.
+Frames are decoded and validated by `assistant.frames`.
 """
 
 from __future__ import annotations
 
 import asyncio
 import html
-import json
 import logging
-import re
 import secrets
 import time
 import weakref
@@ -30,6 +26,7 @@ from django.utils.safestring import SafeString, mark_safe
 
 from assistant import panel, state
 from assistant.agent import run_agent
+from assistant.frames import UNREADABLE, Frame, FrameError, parse_frame, validate_chat
 from assistant.models import Turn
 from assistant.rendering import escape_stream, render_answer
 from memory import services as memory
@@ -37,8 +34,6 @@ from shop.services import current_shopper
 
 logger = logging.getLogger(__name__)
 
-SESSION_ID_PATTERN = re.compile(r"^[A-Za-z0-9_-]{0,64}$")
-MAX_TURN_COUNT = 100_000
 STOPPED_NOTE = "Stopped."
 # Replies and their background work (turn record, fact judge, turn log) can outlive the socket;
 # keep references so the tasks are not garbage-collected mid-flight.
@@ -52,19 +47,6 @@ def _chat_lock(session_key: str | None) -> asyncio.Lock:
     if lock is None:
         lock = _chat_locks[session_key or ""] = asyncio.Lock()
     return lock
-
-
-class FrameError(ValueError):
-    """A frame the panel could not have sent: its message is shown in the panel."""
-
-
-@dataclass
-class Frame:
-    """A validated chat frame."""
-
-    message: str
-    session_id: str
-    turn_count: int
 
 
 @dataclass
@@ -88,56 +70,9 @@ class TurnState:
     error: str = ""
     # The demo controls this chat runs with (date, retention, start day), for the locked strip.
     controls: dict[str, Any] = field(default_factory=dict)
+    # The session check, which may outlive the read budget (the record then awaits it).
+    pending_session: asyncio.Task | None = None
     finished: bool = False  # the final fragment is being sent: too late to stop
-
-
-def parse_frame(text_data: str | None) -> dict[str, Any]:
-    """Decode a frame into a dict; raises FrameError for non-JSON or a non-object."""
-    if not text_data:
-        raise FrameError("That message could not be read. Please try again.")
-    try:
-        data = json.loads(text_data)
-    except json.JSONDecodeError as exc:
-        raise FrameError("That message could not be read. Please try again.") from exc
-    if not isinstance(data, dict):
-        raise FrameError("That message could not be read. Please try again.")
-    return data
-
-
-def validate_chat(data: dict[str, Any]) -> Frame:
-    """Check a chat frame's fields (issue 5 item 2); raises FrameError with a clear message.
-
-    message: non-blank string of at most 2000 characters; session_id: "" or a plausible
-    Agent Memory id (anything else starts a new session, M2.4); turn_count: a non-negative
-    integer, as a number or a string of digits (M6.1).
-    """
-    message = data.get("message", "")
-    session_id = data.get("session_id", "")
-    turn_count = data.get("turn_count", 0)
-    if not isinstance(message, str):
-        raise FrameError("That message could not be read. Please try again.")
-    if not isinstance(session_id, str) or isinstance(turn_count, bool):
-        raise FrameError("That message could not be read. Please try again.")
-    if isinstance(turn_count, str):
-        turn_count = turn_count.strip() or "0"
-        if not turn_count.isdigit():
-            raise FrameError("That message could not be read. Please try again.")
-        turn_count = int(turn_count)
-    if not isinstance(turn_count, int) or turn_count < 0:
-        raise FrameError("That message could not be read. Please try again.")
-    message = message.strip()
-    if not message:
-        raise FrameError("Type a message first.")
-    if len(message) > panel.MAX_MESSAGE_CHARS:
-        raise FrameError(
-            f"Messages are limited to {panel.MAX_MESSAGE_CHARS} characters; "
-            f"yours has {len(message)}. Please shorten it."
-        )
-    session_id = session_id.strip()
-    if not SESSION_ID_PATTERN.match(session_id):
-        logger.warning("Ignoring a malformed session id from the panel: %r", session_id[:80])
-        session_id = ""
-    return Frame(message=message, session_id=session_id, turn_count=min(turn_count, MAX_TURN_COUNT))
 
 
 @database_sync_to_async
@@ -176,6 +111,9 @@ class AssistantConsumer(AsyncWebsocketConsumer):
     pending_record: asyncio.Task | None = None
     stopping: bool = False
     ensured_user: str = ""
+    checked_session: Any = None  # the MemorySession this socket last checked (M2.4)
+    probe_task: asyncio.Task | None = None
+    turns_started: int = 0
 
     # --- socket lifecycle ---
 
@@ -187,13 +125,26 @@ class AssistantConsumer(AsyncWebsocketConsumer):
         await self.accept()
         session = await _load_session(self.session_key)
         shopper = current_shopper(session)
-        # M1.2: the mode as of now; for a shopper, say at once when memory is down.
+        # M1.2: the mode as of now; for a shopper, say at once when memory is down. A probe
+        # that got no answer within a second claims nothing: the label stays "checking" while
+        # a longer probe waits for the real answer (issue 12 item 8).
         available = await memory.server_available() if shopper is not None else None
         await self._send(self._partial("mode", session, shopper, memory_available=available))
+        if shopper is not None and available is None:
+            self.probe_task = asyncio.create_task(self._probe_again(session, shopper))
+
+    async def _probe_again(self, session: dict[str, Any], shopper: Any) -> None:
+        turns = self.turns_started
+        available = await memory.server_available(wait=float(settings.AGENT_MEMORY_TIMEOUT_SECONDS))
+        if self.turns_started == turns:  # a turn since has sent a label of its own, newer
+            mode = "slow" if available is None else available
+            await self._send(self._partial("mode", session, shopper, memory_available=mode))
 
     async def disconnect(self, code: int) -> None:
         if self.busy and self.reply_task is not None and not self.reply_task.done():
             self.reply_task.cancel()
+        if self.probe_task is not None:
+            self.probe_task.cancel()
 
     async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
         try:
@@ -206,11 +157,17 @@ class AssistantConsumer(AsyncWebsocketConsumer):
             logger.info("Refused a panel frame: %s", exc)
             await self._send_error(str(exc))
             return
+        except Exception:
+            # A defect in validation must not close the socket (issue 12 item 3).
+            logger.exception("Refused a panel frame that could not be validated")
+            await self._send_error(UNREADABLE)
+            return
         if self.busy:
             await self._send_error("Please wait for the current answer, or press Stop.")
             return
         self.stopping = False
         self.busy = True
+        self.turns_started += 1
         self.reply_task = asyncio.create_task(self.reply(frame))
         _background.add(self.reply_task)
         self.reply_task.add_done_callback(_background.discard)
@@ -302,72 +259,119 @@ class AssistantConsumer(AsyncWebsocketConsumer):
         turn.error = result.error
 
     async def _remember(self, turn: TurnState, session: dict[str, Any]) -> str:
-        """Signed-in only (M1.1): ensure user and session (M1.4, M2), recall (M5). Never raises."""
-        if self.pending_record is not None and not self.pending_record.done():
-            # The previous turn's record should be readable by this turn's recall.
-            await asyncio.wait(
-                {self.pending_record}, timeout=settings.AGENT_MEMORY_TIMEOUT_SECONDS * 3
-            )
+        """Signed-in only (M1.1): ensure user and session (M1.4, M2), recall (M5). Never raises.
+
+        The whole read path shares one budget, MEMORY_RECALL_BUDGET_SECONDS (issue 12 item 6):
+        past it the turn goes on with what it has (no session: no memory; partial recall).
+        """
         shopper = turn.shopper
-        mem_session = None
-        if self.ensured_user == shopper.user_id or await memory.ensure_user(
-            user_id=shopper.user_id, name=shopper.name
-        ):
-            self.ensured_user = shopper.user_id  # once per socket: a user is never deleted here
-            # Another tab of this visit may be starting the chat right now: one at a time, and
-            # re-read the open chat inside the lock so only the first mints a session.
-            async with _chat_lock(self.session_key):
-                fresh = await _load_session(self.session_key)
-                if getattr(current_shopper(fresh), "user_id", None) == shopper.user_id:
-                    session = fresh
-                    turn.session_id, turn.turn_count = state.open_chat(
-                        session, turn.session_id, turn.turn_count
-                    )
-                controls = state.controls(session)
-                mem_session = await memory.ensure_session(
-                    user_id=shopper.user_id,
-                    session_id=turn.session_id or None,
-                    session_date=state.session_date(session),
-                    retention=controls["retention"],
-                )
-                if mem_session is not None:
-                    if mem_session.created or mem_session.session_id != turn.session_id:
-                        turn.turn_count = 0  # a new session has had no exchanges (M6.1)
-                    turn.session_id = mem_session.session_id
-                    # Lock the controls, showing what the session actually runs with (M9.2).
-                    locked = {
-                        state.SESSION_ID: mem_session.session_id,
-                        state.SESSION_DATE: _iso(mem_session.session_date),
-                        state.RETENTION: mem_session.retention,
-                        state.STARTED_ON: session.get(state.STARTED_ON)
-                        or state.today().isoformat(),
-                    }
-                    await _update_session(self.session_key, locked)
-        if mem_session is None:
-            await self._send(self._partial("mode", session, shopper, memory_available=False))
-            return ""
-        turn.memory_session = mem_session
-        turn.controls = {
-            key: locked[key] for key in (state.SESSION_DATE, state.RETENTION, state.STARTED_ON)
-        }
-        session = {**session, **locked}
-        await self._send(
-            frame_of(
-                self._partial("controls", session, shopper),
-                self._partial("session_fields", session, shopper),
-                self._partial("mode", session, shopper, memory_available=True),
-            )
-        )
         started = time.monotonic()
-        recalled = await memory.recall(
-            user_id=shopper.user_id,
-            session_id=mem_session.session_id,
-            message=turn.message,
-            turn_count=turn.turn_count,
-        )
+        # The session check runs with the normal timeouts, outside the budget: when the budget
+        # runs out first, the answer goes on without memory and the record path waits for
+        # the check instead (a session created late is still used, never created twice).
+        checking = turn.pending_session = asyncio.create_task(self._session_for(turn, session))
+        _background.add(checking)
+        checking.add_done_callback(_background.discard)
+        with memory.read_budget(settings.MEMORY_RECALL_BUDGET_SECONDS) as budget:
+            await asyncio.wait({checking}, timeout=budget.remaining())
+            mem_session = None
+            if checking.done():
+                mem_session, session = checking.result()
+            if mem_session is None:
+                # Over budget is "slow", not "unavailable": the server may well be up (item 8).
+                mode = "slow" if budget.expired else False
+                await self._send(self._partial("mode", session, shopper, memory_available=mode))
+                return ""
+            turn.memory_session = mem_session
+            turn.controls = {
+                key: session.get(key, "")
+                for key in (state.SESSION_DATE, state.RETENTION, state.STARTED_ON)
+            }
+            await self._send(
+                frame_of(
+                    self._partial("controls", session, shopper),
+                    self._partial("session_fields", session, shopper),
+                    self._partial("mode", session, shopper, memory_available=True),
+                )
+            )
+            await self._await_pending_record(budget)
+            recalled = await memory.recall(
+                user_id=shopper.user_id,
+                session_id=mem_session.session_id,
+                message=turn.message,
+                turn_count=turn.turn_count,
+            )
         turn.recall_ms = _ms(started)
         turn.recall_counts = dict(getattr(recalled, "counts", {}) or {})
+        if budget.expired:
+            logger.warning(
+                "memory read path over its %.1f s budget for %s: the turn goes on with %s",
+                settings.MEMORY_RECALL_BUDGET_SECONDS,
+                shopper.user_id,
+                turn.recall_counts,
+            )
         return memory.memory_context(recalled)
+
+    async def _await_pending_record(self, budget: memory.Budget) -> None:
+        """Let the previous turn's record land so this recall reads it, within the budget
+        only: a pending record never adds a wait of its own (issue 12 item 6)."""
+        pending = self.pending_record
+        if pending is not None and not pending.done() and not budget.expired:
+            await asyncio.wait({pending}, timeout=budget.remaining())
+
+    async def _session_for(
+        self, turn: TurnState, session: dict[str, Any]
+    ) -> tuple[Any, dict[str, Any]]:
+        """(the turn's MemorySession or None, the Django session with the controls locked).
+
+        Ensures the Agent Memory user once per socket and the session once per chat: a
+        session this socket already checked for this shopper (M2.4) is taken as checked while
+        the Django session still names it (Close or a sign-out clears that).
+        """
+        shopper = turn.shopper
+        if self.ensured_user != shopper.user_id:
+            if not await memory.ensure_user(user_id=shopper.user_id, name=shopper.name):
+                return None, session
+            self.ensured_user = shopper.user_id  # a user is never deleted here
+        cached = self.checked_session
+        if (
+            cached is not None
+            and cached.user_id == shopper.user_id
+            and cached.session_id == turn.session_id
+        ):
+            return cached, session
+        # Another tab of this visit may be starting the chat right now: one at a time, and
+        # re-read the open chat inside the lock so only the first mints a session.
+        async with _chat_lock(self.session_key):
+            fresh = await _load_session(self.session_key)
+            if getattr(current_shopper(fresh), "user_id", None) == shopper.user_id:
+                session = fresh
+                turn.session_id, turn.turn_count = state.open_chat(
+                    session, turn.session_id, turn.turn_count
+                )
+            controls = state.controls(session)
+            mem_session = await memory.ensure_session(
+                user_id=shopper.user_id,
+                session_id=turn.session_id or None,
+                session_date=state.session_date(session),
+                retention=controls["retention"],
+            )
+            if mem_session is None:
+                return None, session
+            if mem_session.created or mem_session.session_id != turn.session_id:
+                turn.turn_count = 0  # a new session has had no exchanges (M6.1)
+            turn.session_id = mem_session.session_id
+            # Lock the controls, showing what the session actually runs with (M9.2).
+            locked = {
+                state.SESSION_ID: mem_session.session_id,
+                state.SESSION_DATE: _iso(mem_session.session_date),
+                state.RETENTION: mem_session.retention,
+                state.STARTED_ON: session.get(state.STARTED_ON) or state.today().isoformat(),
+            }
+            if any(session.get(key) != value for key, value in locked.items()):
+                await _update_session(self.session_key, locked)
+        self.checked_session = mem_session
+        return mem_session, {**session, **locked}
 
     async def _stream(self, turn: TurnState, text: str) -> None:
         turn.streamed.append(text)
@@ -423,6 +427,11 @@ class AssistantConsumer(AsyncWebsocketConsumer):
         shopper = turn.shopper
         mem_session = turn.memory_session
         try:
+            if mem_session is None and turn.pending_session is not None:
+                # The read path gave up waiting on a slow server (or Stop came first); the
+                # record has no shopper waiting, so it takes the session once checked and
+                # keeps the turn (item 6).
+                mem_session, _ = await turn.pending_session
             if shopper is not None and mem_session is not None:
                 recorded = await memory.record_turn(
                     user_id=shopper.user_id,
@@ -431,7 +440,11 @@ class AssistantConsumer(AsyncWebsocketConsumer):
                     assistant_content=turn.answer or STOPPED_NOTE,
                     session_date=mem_session.session_date,
                 )
-                if not recorded:
+                if recorded is None:
+                    # The write timed out: the server may still store it (issue 12 item 8).
+                    note = "turn record timed out (it may still have been stored)"
+                    turn.error = "; ".join(filter(None, [turn.error, note]))
+                elif not recorded:
                     turn.error = "; ".join(filter(None, [turn.error, "turn not recorded"]))
                 judged = await memory.judge_facts(
                     message=turn.message,

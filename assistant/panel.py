@@ -23,13 +23,14 @@ def panel_context(
     session: Mapping[str, Any],
     shopper: Any,
     *,
-    memory_available: bool | None = None,
+    memory_available: bool | str | None = None,
     **extra: Any,
 ) -> dict[str, Any]:
     """The panel's template context from a Django session (or a dict copy of one).
 
-    `memory_available` is None when not checked (the page assumes memory works; the socket
-    checks on connect, M1.2). `extra` overrides or adds variables (error, busy, oob...).
+    `memory_available` is None when not checked or not yet known (the page says "checking";
+    the socket checks on connect, M1.2), "slow" when memory answered too slowly for a turn's
+    read budget, else True / False. `extra` overrides or adds variables (error, busy, oob...).
     """
     panel_state = state.panel_state(session)
     choices = list(state.RETENTION_LABELS.items())

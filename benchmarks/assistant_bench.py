@@ -75,6 +75,7 @@ async def run_chat(session_key: str, turns: int) -> dict[str, list[float]]:
         application,
         "/ws/assistant/",
         headers=[
+            (b"host", b"127.0.0.1"),
             (b"origin", b"http://127.0.0.1"),
             (b"cookie", f"{settings.SESSION_COOKIE_NAME}={session_key}".encode()),
         ],

@@ -1,7 +1,9 @@
 """ASGI entry point: HTTP through Django, websockets through Channels.
 
-Websockets pass `AllowedHostsOriginValidator(AuthMiddlewareStack(URLRouter(...)))`, as in the
-Channels tutorial, so a foreign Origin is refused before any consumer runs.
+Websockets pass `SiteOriginValidator(AuthMiddlewareStack(URLRouter(...)))`, as in the Channels
+tutorial but with Django's CSRF rule for the Origin (scheme, host and port: the connection's own
+origin or `CSRF_TRUSTED_ORIGINS`, issue 12 item 5), so a foreign Origin is refused before any
+consumer runs.
 """
 
 import os
@@ -15,13 +17,11 @@ from channels.auth import AuthMiddlewareStack  # noqa: E402
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 
 from assistant.routing import websocket_urlpatterns  # noqa: E402
-from assistant.security import AllowedHostsOriginValidator  # noqa: E402 -- logs refusals
+from assistant.security import SiteOriginValidator  # noqa: E402 -- logs refusals
 
 application = ProtocolTypeRouter(
     {
         "http": django_asgi_app,
-        "websocket": AllowedHostsOriginValidator(
-            AuthMiddlewareStack(URLRouter(websocket_urlpatterns))
-        ),
+        "websocket": SiteOriginValidator(AuthMiddlewareStack(URLRouter(websocket_urlpatterns))),
     }
 )

@@ -61,6 +61,7 @@ MIDDLEWARE = [
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "config.middleware.ShopNotFoundMiddleware",  # the shop's 404 page under DEBUG too
+    "config.middleware.clean_text_middleware",  # lone surrogates out of every form (issue 12)
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
@@ -166,6 +167,9 @@ MEMORY_CROSS_SESSION_TURN_K = env_int("MEMORY_CROSS_SESSION_TURN_K", 10)
 MEMORY_SEARCH_THRESHOLD_TURNS = env_int("MEMORY_SEARCH_THRESHOLD_TURNS", 10)
 MEMORY_VERBATIM_WINDOW_TURNS = env_int("MEMORY_VERBATIM_WINDOW_TURNS", 3)
 MEMORY_OPS_LOG_ENABLED = env_bool("MEMORY_OPS_LOG_ENABLED", True)
+# One budget for a turn's whole read path (ensure user and session, recall); past it the turn
+# goes on without memory (issue 12 item 6).
+MEMORY_RECALL_BUDGET_SECONDS = float(os.environ.get("MEMORY_RECALL_BUDGET_SECONDS", "1.5"))
 # `manage.py demo` starts the local memory_server unless AGENT_MEMORY_URL points elsewhere.
 MEMORY_SERVER_DB = os.environ.get("MEMORY_SERVER_DB", str(BASE_DIR / "var" / "agentmemory.sqlite3"))
 

@@ -1,19 +1,28 @@
-"""Guards and the memory operations log (M10, issue 4 items 3 and 5).
+"""Guards, the read budget and the memory operations log (M10, issue 4 items 3 and 5, issue 12
+items 6 and 8).
 
 Every memory call runs inside `guard(kind, ...)`: the guard times it, turns any failure into a
 logged, classified outcome (unreachable, timeout, 4xx, 5xx, error) and never lets it reach
-the caller; then it hands one `MemoryOp` row to a fire-and-forget task that writes it from a
-worker thread (Django's sync thread). A slow or broken database therefore costs a turn nothing: the write is not
-awaited, and its errors are logged and swallowed.
+the caller; then it queues one `MemoryOp` row. Queued rows are written together, a moment
+later, by a fire-and-forget task in a worker thread (Django's sync thread): one transaction
+for a burst of calls instead of a connection and a commit per call (the load profile showed
+the per-row writes as the largest cost of a signed-in turn). A slow or broken database
+therefore costs a turn nothing: the write is not awaited, and its errors are logged and
+swallowed.
+
+`read_budget(seconds)` bounds every call made inside it by one shared deadline (the turn's
+read path, issue 12 item 6): `call()` abandons a request when the budget runs out.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import logging
 import time
-from collections.abc import AsyncIterator, Awaitable
-from contextlib import asynccontextmanager
+import weakref
+from collections.abc import AsyncIterator, Awaitable, Iterator
+from contextlib import asynccontextmanager, contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
 
@@ -34,7 +43,17 @@ Kind = MemoryOp.Kind
 Outcome = MemoryOp.Outcome
 Failure = MemoryOp.Failure
 
-_pending: set[asyncio.Task] = set()
+_pending: set[asyncio.Task] = set()  # row writes in progress
+# Calls that change the server: a timeout leaves their outcome unknown, not lost.
+WRITES = frozenset({Kind.RECORD_TURN, Kind.RECORD_FACTS, Kind.END_SESSION})
+# Rows waiting to be written, per event loop, and how long a burst may gather.
+_queued: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, list[dict]]
+_queued = weakref.WeakKeyDictionary()
+WRITE_DELAY_SECONDS = 0.2
+# The read path's deadline (loop time) for the calls of the current task, if any.
+_deadline: contextvars.ContextVar[float | None] = contextvars.ContextVar(
+    "memory_read_deadline", default=None
+)
 
 
 class Skip(Exception):  # noqa: N818 - a control-flow signal, not an error
@@ -79,10 +98,51 @@ def classify(exc: BaseException) -> str:
     return Failure.ERROR
 
 
+@dataclass(frozen=True)
+class Budget:
+    """One shared deadline for a group of memory calls (`read_budget`)."""
+
+    deadline: float  # event loop time
+
+    def remaining(self) -> float:
+        """Seconds left, never below 0."""
+        return max(self.deadline - asyncio.get_running_loop().time(), 0.0)
+
+    @property
+    def expired(self) -> bool:
+        return self.remaining() <= 0
+
+
+@contextmanager
+def read_budget(seconds: float) -> Iterator[Budget]:
+    """Bound every `call()` made inside the block (and in tasks it starts) by one deadline,
+    `seconds` from now (issue 12 item 6, M10.1). A call that would outlive it is abandoned
+    with TimeoutError, which its guard logs as a timeout; a call started after it expired
+    fails at once without a request. Nested budgets keep the earlier deadline."""
+    deadline = asyncio.get_running_loop().time() + max(float(seconds), 0.0)
+    outer = _deadline.get()
+    if outer is not None:
+        deadline = min(deadline, outer)
+    token = _deadline.set(deadline)
+    try:
+        yield Budget(deadline)
+    finally:
+        _deadline.reset(token)
+
+
 async def call[T](awaitable: Awaitable[T], *, deadline: float | None = None) -> T:
-    """Await one SDK request, abandoning it after `deadline` seconds (default: the HTTP
-    timeout plus a grace second). Raises TimeoutError on expiry (M10.1)."""
-    async with asyncio.timeout(call_deadline() if deadline is None else deadline):
+    """Await one SDK request, abandoning it after `deadline` seconds (default:
+    AGENT_MEMORY_TIMEOUT_SECONDS, before the SDK's own backstop timeout), or sooner when a
+    `read_budget` runs out. Raises TimeoutError on expiry (M10.1)."""
+    seconds = call_deadline() if deadline is None else deadline
+    budget = _deadline.get()
+    if budget is not None:
+        seconds = min(seconds, budget - asyncio.get_running_loop().time())
+        if seconds <= 0:
+            if asyncio.iscoroutine(awaitable):
+                awaitable.close()  # never started: no request goes out
+            raise TimeoutError("the memory read budget is spent")
+    async with asyncio.timeout(seconds):
         return await awaitable
 
 
@@ -138,7 +198,18 @@ async def guard(kind: str, *, user_id: str = "", session_id: str = "") -> AsyncI
 
 def _finish(op: Op) -> None:
     duration_ms = round((time.perf_counter() - op.started) * 1000)
-    if op.failed:
+    if op.failed and op.failure == Failure.TIMEOUT and op.kind in WRITES:
+        # The request went out: the server may store it after we stopped waiting (item 8).
+        logger.warning(
+            "memory %s timed out after %d ms for %s/%s, outcome unknown (the server may "
+            "still store it): %s",
+            op.kind,
+            duration_ms,
+            op.user_id,
+            op.session_id,
+            op.error,
+        )
+    elif op.failed:
         logger.warning(
             "memory %s failed (%s) after %d ms for %s/%s: %s",
             op.kind,
@@ -168,23 +239,33 @@ def _finish(op: Op) -> None:
 def record_op(**fields) -> None:
     """Queue one `MemoryOp` row for writing, without waiting for it (issue 4 item 5).
 
-    Called from a coroutine: the row is written by a task, in Django's sync thread. Called
+    Called from a coroutine: the row joins the loop's queue, written with the rows of the
+    next WRITE_DELAY_SECONDS by one task, in Django's sync thread, in one transaction. Called
     with no running loop: written inline. Failures are logged, never raised. A loop that is
     about to end (`asyncio.run` in a script) should `await flush_ops()` first, or the
-    pending rows are cancelled with it; the server's loop lives as long as the process.
+    pending rows are lost with it; the server's loop lives as long as the process.
     """
     if not settings.MEMORY_OPS_LOG_ENABLED:
         return
     try:
         loop = asyncio.get_running_loop()
     except RuntimeError:
-        _write(fields)
+        _write([fields])
         return
-    # Thread-sensitive: the row shares the thread (and connection) of the caller's other ORM
-    # work, as Django's async ORM does, so it never contends with it for locks.
-    task = loop.create_task(sync_to_async(_write)(fields))
-    _pending.add(task)
-    task.add_done_callback(_pending.discard)
+    queued = _queued.setdefault(loop, [])
+    queued.append(fields)
+    if len(queued) == 1:  # the first row of a burst schedules its write
+        loop.call_later(WRITE_DELAY_SECONDS, _start_write, loop)
+
+
+def _start_write(loop: asyncio.AbstractEventLoop) -> None:
+    rows = _queued.pop(loop, [])
+    if rows:
+        # Thread-sensitive: the rows share the thread (and connection) of the caller's other
+        # ORM work, as Django's async ORM does, so they never contend with it for locks.
+        task = loop.create_task(sync_to_async(_write)(rows))
+        _pending.add(task)
+        task.add_done_callback(_pending.discard)
 
 
 def _close_stale_connection() -> None:
@@ -194,17 +275,20 @@ def _close_stale_connection() -> None:
         close_old_connections()
 
 
-def _write(fields: dict) -> None:
+def _write(rows: list[dict]) -> None:
     try:
         _close_stale_connection()
-        MemoryOp.objects.create(**fields)
+        MemoryOp.objects.bulk_create([MemoryOp(**fields) for fields in rows])
         _close_stale_connection()
     except Exception as exc:
-        logger.warning("memory operations log row %s not written: %s", fields.get("kind"), exc)
+        for fields in rows:
+            logger.warning("memory operations log row %s not written: %s", fields.get("kind"), exc)
 
 
 async def flush_ops() -> None:
-    """Wait for the log rows queued on the running loop to be written (tests, scripts)."""
+    """Write the log rows queued on the running loop now, and wait for every write in
+    progress (tests, scripts)."""
     loop = asyncio.get_running_loop()
+    _start_write(loop)  # the queued rows go now; their timer later finds nothing to write
     while mine := [t for t in _pending if t.get_loop() is loop and not t.done()]:
         await asyncio.gather(*mine, return_exceptions=True)

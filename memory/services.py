@@ -21,12 +21,23 @@ from django.conf import settings
 
 from memory.client import get_client, session_resource, user_resource
 from memory.judge import CATEGORIES, JUDGE_SYSTEM_PROMPT, judge_facts, validate_facts
-from memory.oplog import Kind, Refused, Skip, call, flush_ops, guard
+from memory.oplog import (
+    Budget,
+    Failure,
+    Kind,
+    Refused,
+    Skip,
+    call,
+    flush_ops,
+    guard,
+    read_budget,
+)
 from memory.recall import Recall, recall
 from memory.rendering import compress, memory_context, render_recalled
 
 __all__ = [
     "CATEGORIES",
+    "Budget",
     "JUDGE_SYSTEM_PROMPT",
     "RETENTION_PRESETS",
     "MemorySession",
@@ -39,6 +50,7 @@ __all__ = [
     "get_session",
     "judge_facts",
     "memory_context",
+    "read_budget",
     "recall",
     "record_facts",
     "record_turn",
@@ -264,13 +276,15 @@ async def record_turn(
     user_content: str,
     assistant_content: str,
     session_date: date | None,
-) -> bool:
+) -> bool | None:
     """Write one exchange as a turn block (M3): annotation `type: turn` (M3.5), no per-block
     TTL so it inherits the session's retention (M3.2), `context_required=True` (M3.4),
     `created_at` from the session date (M3.6). A separate request from the facts (M3.1).
 
-    Returns True when written; False when skipped (nothing to write) or failed, which is
-    logged and never raised: the shopper already has the answer (M3.7, M10.2).
+    Returns True when written; False when skipped (nothing to write) or failed; None when the
+    request timed out, so the outcome is unknown: the server may still store it (issue 12
+    item 8). Failures are logged and never raised: the shopper already has the answer (M3.7,
+    M10.2).
     """
     async with guard(Kind.RECORD_TURN, user_id=user_id, session_id=session_id) as op:
         if not user_id or not session_id:
@@ -289,7 +303,7 @@ async def record_turn(
         op.blocks = accepted
         if rejected:
             raise Refused(f"turn rejected by the server: {rejected}")
-    return op.ok
+    return None if op.failure == Failure.TIMEOUT else op.ok
 
 
 async def record_facts(
@@ -342,12 +356,20 @@ async def end_session(*, user_id: str, session_id: str) -> bool:
     return op.ok
 
 
-async def server_available() -> bool:
-    """True when `GET /health` answers "healthy" within about a second (M10.3); for the
-    panel's mode label. Not written to the operations log (it runs on every page)."""
+async def server_available(wait: float = HEALTH_TIMEOUT_SECONDS) -> bool | None:
+    """Whether `GET /health` answers "healthy" (M10.3), for the panel's mode label.
+
+    True: healthy. False: refused, an error, or not healthy. None: no answer within
+    `wait` seconds (about one by default): the server may be up but slow, so the label
+    must not claim it is down (issue 12 item 8). Not written to the operations log (it runs
+    on every page).
+    """
     try:
-        async with asyncio.timeout(HEALTH_TIMEOUT_SECONDS):
+        async with asyncio.timeout(wait):
             response = await get_client().health_ping("server")
+    except TimeoutError:
+        logger.info("Agent Memory health check: no answer within %.1f s", wait)
+        return None
     except Exception as exc:
         logger.info("Agent Memory health check failed: %s", exc)
         return False

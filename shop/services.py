@@ -18,6 +18,15 @@ NAME_MAX_LENGTH = 100
 DEMO_SHOPPERS: tuple[str, ...] = ("Alice", "Bob", "Carmen", "Dev")
 
 _NOT_SLUG = re.compile(r"[^a-z0-9]+")
+# Unicode's Default_Ignorable_Code_Point property (DerivedCoreProperties.txt, Unicode 15.1): code
+# points a renderer shows as nothing (zero-width space and joiners, soft hyphen, bidi controls,
+# variation selectors, Hangul fillers, tags), plus the C0/C1 controls. "Ali\u200bce" looks like
+# "Alice" and must be the same shopper (issue 12 item 9).
+_INVISIBLE = re.compile(
+    "[\x00-\x1f\x7f-\x9f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f"
+    "\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufff8"
+    "\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0000-\U000e0fff]"
+)
 
 
 @dataclass(frozen=True)
@@ -28,12 +37,19 @@ class Shopper:
     user_id: str
 
 
-def normalise_name(name: str) -> str:
-    """Canonical form of a shopper name: NFKC, whitespace collapsed, trimmed, case-folded.
+def display_name(name: str) -> str:
+    """A shopper name as shown: invisible characters removed, whitespace collapsed, trimmed."""
+    return " ".join(_INVISIBLE.sub("", name).split())
 
-    Two names with the same canonical form are the same shopper ("Alice", " alice ").
+
+def normalise_name(name: str) -> str:
+    """Canonical form of a shopper name: NFKC, invisible characters (zero-width, bidi
+    controls, variation selectors...) removed, whitespace collapsed, trimmed, case-folded.
+
+    Two names with the same canonical form are the same shopper ("Alice", " alice ",
+    "Ali\u200bce").
     """
-    return " ".join(unicodedata.normalize("NFKC", name).split()).casefold()
+    return display_name(unicodedata.normalize("NFKC", name)).casefold()
 
 
 def agent_memory_user_id(name: str) -> str:
@@ -84,10 +100,11 @@ def _clear_identity(session) -> None:
 def shopper_login(*, request, name: str) -> Shopper:
     """Sign `name` in: new session key, the previous identity's assistant state dropped (M2.2).
 
-    `name` is shown as typed (whitespace collapsed). Raises ValueError for an empty name.
+    `name` is shown as typed, with invisible characters removed and whitespace collapsed.
+    Raises ValueError for a name that is empty once they are gone.
     """
-    display_name = " ".join(name.split())
-    shopper = Shopper(name=display_name, user_id=agent_memory_user_id(display_name))
+    shown = display_name(name)
+    shopper = Shopper(name=shown, user_id=agent_memory_user_id(shown))
     request.session.cycle_key()
     _clear_identity(request.session)
     request.session[SESSION_NAME_KEY] = shopper.name

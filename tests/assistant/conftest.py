@@ -30,6 +30,8 @@ from shop.importer import catalogue_import
 from tests.assistant.scripted_model import ScriptedModel
 
 ORIGIN = b"http://testserver"
+# The Django test client's host: the socket's own origin is http://testserver (issue 12 item 5).
+HOST = b"testserver"
 
 
 def product_record(sku, name, *, subtype="Jackets", type_="Outerwear", colour="navy",
@@ -144,6 +146,7 @@ class Browser:
             application,
             "/ws/assistant/",
             headers=[
+                (b"host", HOST),
                 (b"origin", origin),
                 (b"cookie", f"{settings.SESSION_COOKIE_NAME}={self.session_key}".encode()),
             ],

@@ -17,6 +17,7 @@ from assistant.models import Turn
 from memory.models import MemoryOp
 from memory.oplog import flush_ops
 from tests.assistant.conftest import (
+    HOST,
     ORIGIN,
     Reply,
     memory_blocks,
@@ -388,7 +389,9 @@ async def test_foreign_origin_is_rejected_and_logged(browser, caplog):
         connected, _ = await communicator.connect()
     assert not connected
     assert "Origin http://evil.example" in caplog.text
-    allowed = WebsocketCommunicator(application, "/ws/assistant/", headers=[(b"origin", ORIGIN)])
+    allowed = WebsocketCommunicator(
+        application, "/ws/assistant/", headers=[(b"host", HOST), (b"origin", ORIGIN)]
+    )
     assert (await allowed.connect())[0]
     await allowed.disconnect()
 

@@ -4,6 +4,7 @@ uvicorn in a background thread); nothing in the code under test is faked."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import socket
 from collections.abc import Callable
@@ -52,12 +53,14 @@ class FaultProxy:
     """A reverse proxy to memory_server that answers chosen requests with an error instead.
 
     Each rule gets (method, path, JSON body or {}) and returns an HTTP status to fail with, or
-    None to forward. Each rewrite reshapes a forwarded JSON answer. `seen` records (method,
-    path, status) for every request.
+    None to forward. Each delay gets the same and returns seconds to wait before forwarding
+    (or None). Each rewrite reshapes a forwarded JSON answer. `seen` records (method, path,
+    status) for every request.
     """
 
     upstream: str
     rules: list[Rule] = field(default_factory=list)
+    delays: list[Callable[[str, str, dict], float | None]] = field(default_factory=list)
     seen: list[tuple[str, str, int]] = field(default_factory=list)
     # Each rewrite gets (method, path, upstream JSON body) and returns the body to answer.
     rewrites: list[Callable[[str, str, Any], Any]] = field(default_factory=list)
@@ -86,6 +89,9 @@ class FaultProxy:
                         },
                         status_code=status,
                     )
+            for delay in self.delays:
+                if seconds := delay(request.method, "/" + path, body):
+                    await asyncio.sleep(seconds)
             upstream = await client.request(
                 request.method,
                 "/" + path,

@@ -11,7 +11,7 @@ from django.core.management.base import CommandError
 from django.utils import timezone
 
 from memory import services as memory
-from memory.client import get_client
+from memory.client import SDK_TIMEOUT_SLACK_SECONDS, call_deadline, get_client
 from memory.models import MemoryOp
 from memory.oplog import flush_ops
 from tests.memory import seed
@@ -117,7 +117,9 @@ async def test_one_client_per_loop_and_configuration(am, settings):
     client from another loop is never reused (httpx pools are loop-bound)."""
     first = get_client()
     assert get_client() is first
-    assert first._http.timeout == settings.AGENT_MEMORY_TIMEOUT_SECONDS
+    # Our deadline is the timeout; the SDK's own is a later backstop (issue 12 profile).
+    assert call_deadline() == settings.AGENT_MEMORY_TIMEOUT_SECONDS
+    assert first._http.timeout == settings.AGENT_MEMORY_TIMEOUT_SECONDS + SDK_TIMEOUT_SLACK_SECONDS
     assert first._http.max_retries == settings.AGENT_MEMORY_MAX_RETRIES
     other_loop = await asyncio.to_thread(lambda: asyncio.run(_client_in_new_loop()))
     assert other_loop is not first

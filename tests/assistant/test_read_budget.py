@@ -1,0 +1,158 @@
+"""A slow or hanging memory server, through the real stack (issue 12 items 6 and 8; M10).
+
+The consumer runs through `config.asgi.application` with a real session cookie; memory_server
+is reached over HTTP, through the tests' fault proxy where a fault needs to hit one route only.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from memory_server.testing import BackgroundServer
+from tests.assistant.conftest import memory_blocks, unique_name, wait_for_turn
+from tests.memory.edge_servers import FaultProxy
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+@pytest.fixture
+def slow_proxy(am, settings):
+    """A proxy in front of memory_server that can delay chosen requests."""
+    proxy = FaultProxy(upstream=am.url)
+    server = BackgroundServer(proxy.app()).start()
+    settings.AGENT_MEMORY_URL = server.url
+    yield proxy
+    proxy.delays.clear()
+    server.stop()
+
+
+def _is_turn_write(method: str, path: str, body: dict) -> bool:
+    return method == "POST" and path.endswith("/memory") and bool(body.get("messages"))
+
+
+async def test_a_hanging_server_costs_one_budget_not_a_timeout_per_call(
+    browser, model, am, products, settings
+):
+    """Item 6: every read waits 4 s; the turn answers after the budget, without memory, and
+    the label says memory is slow (item 8), not that it is down."""
+    settings.MEMORY_RECALL_BUDGET_SECONDS = 0.5
+    settings.AGENT_MEMORY_TIMEOUT_SECONDS = 3.0
+    await browser.sign_in(unique_name())
+    await browser.page()
+    panel = await browser.socket()
+    am.settings.latency_seconds = 4.0
+
+    await panel.send("show me jackets")
+    # Before the fix: ensure user and ensure session each waited their own 3-4 s.
+    frames = await panel.until('data-state="final"', wait=2.5)
+
+    assert any('data-mode="slow"' in frame for frame in frames)
+    assert not any('data-mode="unavailable"' in frame for frame in frames)
+    am.settings.latency_seconds = 0.0
+    turn = await wait_for_turn("show me jackets")
+    assert turn.recalled == {}
+    await panel.close()
+
+
+async def test_a_pending_record_never_delays_the_next_answer(
+    browser, model, am, products, settings, slow_proxy
+):
+    """Item 6: the previous turn's record hangs; the next turn still answers within the
+    budget, with memory (the session stays checked), and the record lands later."""
+    settings.MEMORY_RECALL_BUDGET_SECONDS = 0.5
+    await browser.sign_in(unique_name())
+    await browser.page()
+    panel = await browser.socket()
+    slow_proxy.delays.append(lambda m, p, b: 3.0 if _is_turn_write(m, p, b) else None)
+    await panel.ask("show me jackets")
+
+    await panel.send("and jeans?", session_id=panel.session_id, turn_count=str(panel.turn_count))
+    # Before the fix: up to 3 x AGENT_MEMORY_TIMEOUT_SECONDS waiting for the pending record.
+    frames = await panel.until('data-state="final"', wait=2.5)
+
+    assert any('data-mode="remembering"' in frame for frame in frames)
+    slow_proxy.delays.clear()
+    first = await wait_for_turn("show me jackets")
+    await wait_for_turn("and jeans?")
+    for _ in range(50):
+        blocks = await memory_blocks(am.url, first.user_id, first.session_id)
+        if len([b for b in blocks if b["message"]]) == 2:
+            break
+        await asyncio.sleep(0.1)
+    assert sorted(b["message"]["user_content"] for b in blocks if b["message"]) == [
+        "and jeans?",
+        "show me jackets",
+    ]
+    await panel.close()
+
+
+async def test_a_record_that_times_out_is_logged_as_unknown_not_lost(
+    browser, model, am, products, settings, slow_proxy
+):
+    """Item 8: the turn write outlives the client timeout but lands: the turn log says it
+    timed out and may be stored, not "turn not recorded"."""
+    settings.AGENT_MEMORY_TIMEOUT_SECONDS = 0.5
+    settings.AGENT_MEMORY_MAX_RETRIES = 0
+    await browser.sign_in(unique_name())
+    await browser.page()
+    panel = await browser.socket()
+    slow_proxy.delays.append(lambda m, p, b: 1.8 if _is_turn_write(m, p, b) else None)
+
+    await panel.ask("show me jackets")
+
+    turn = await wait_for_turn("show me jackets")
+    assert "turn not recorded" not in turn.error
+    assert "timed out" in turn.error and "may still have been stored" in turn.error
+    await asyncio.sleep(1.5)
+    blocks = await memory_blocks(am.url, turn.user_id, turn.session_id)
+    assert [b["message"]["user_content"] for b in blocks if b["message"]] == ["show me jackets"]
+    await panel.close()
+
+
+async def test_a_slow_health_check_says_checking_then_remembering(browser, model, am, settings):
+    """Item 8: /health answers in 1.5 s: the label never says "unavailable"; it says
+    "checking" and then, once the answer came, "remembering"."""
+    settings.AGENT_MEMORY_TIMEOUT_SECONDS = 3.0
+    name = unique_name()
+    await browser.sign_in(name)
+    await browser.page()
+    am.settings.latency_seconds = 1.5
+
+    panel = await browser.socket()
+    frames = [*panel.frames, *await panel.until('data-mode="remembering"', wait=5)]
+
+    assert 'data-mode="checking"' in frames[0]
+    assert not any('data-mode="unavailable"' in frame for frame in frames)
+    await panel.close()
+
+
+async def test_a_turn_over_budget_is_still_recorded_in_its_session(
+    browser, model, am, products, settings, slow_proxy
+):
+    """Item 6: creating the session outlives the read budget: the answer comes without
+    memory, then the record path finishes the session check and stores the turn; the next
+    turn continues that session (nothing lost under load)."""
+    settings.MEMORY_RECALL_BUDGET_SECONDS = 0.3
+    await browser.sign_in(unique_name())
+    await browser.page()
+    panel = await browser.socket()
+    slow_proxy.delays.append(
+        lambda m, p, b: 1.0 if m == "POST" and p.endswith("/sessions") else None
+    )
+
+    reply = await panel.ask("show me jackets")
+
+    assert any('data-mode="slow"' in frame for frame in reply.frames)
+    turn = await wait_for_turn("show me jackets")
+    assert turn.session_id == "session1"
+    slow_proxy.delays.clear()
+    blocks = await memory_blocks(am.url, turn.user_id, "session1")
+    assert [b["message"]["user_content"] for b in blocks if b["message"]] == ["show me jackets"]
+    stored = await browser.session()
+    assert stored["assistant_session_id"] == "session1"
+    second = await panel.ask("and jeans?", session_id="", turn_count="0")
+    assert second.session_id == "session1"
+    assert second.turn_count == 2
+    await panel.close()
