@@ -87,12 +87,7 @@ class BodyLimits:
             log.info("refused %s %s: 422 %s", scope["method"], scope["path"], depth_error)
             return await response(scope, receive, send)
 
-        async def replay():
-            if messages:
-                return messages.pop(0)
-            return await receive()
-
-        return await self.app(scope, replay, send)
+        return await self.app(scope, _replayer(messages, receive), send)
 
     @staticmethod
     def _depth_error(body: bytes) -> str | None:
@@ -117,6 +112,28 @@ class BodyLimits:
             scope.get("state", {}).get("request_id"),
         )
         await response(scope, receive, send)
+
+
+async def _buffered(receive):
+    """The request's body messages read now, replayed to the app; then the live `receive`."""
+    messages = []
+    while True:
+        message = await receive()
+        messages.append(message)
+        if message["type"] != "http.request" or not message.get("more_body"):
+            break
+    return _replayer(messages, receive)
+
+
+def _replayer(messages: list, receive):
+    """An ASGI `receive` that hands out `messages` first, then the live `receive`."""
+
+    async def replay():
+        if messages:
+            return messages.pop(0)
+        return await receive()
+
+    return replay
 
 
 class CatchAll:
@@ -169,6 +186,10 @@ class KnobsMiddleware:
         rid = incoming.get(b"x-request-id", b"").decode("latin-1")[:128] or uuid.uuid4().hex
         scope.setdefault("state", {})["request_id"] = rid
         if settings.latency_seconds > 0:
+            # Read the body first: a real server that has the whole request goes on with it
+            # even if the client gives up meanwhile (a timed-out write may still land, issue 12
+            # item 8); waiting before reading would turn every late write into a disconnect.
+            receive = await _buffered(receive)
             await asyncio.sleep(settings.latency_seconds)
         if (
             settings.error_rate > 0
