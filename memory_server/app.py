@@ -24,8 +24,8 @@ from fastapi import Body, FastAPI, Query, Response
 from fastapi.responses import JSONResponse, PlainTextResponse
 from starlette.datastructures import MutableHeaders
 
+from embeddings import Embedder, EmbeddingError, get_embedder
 from memory_server import __version__
-from memory_server.embedding import Embedder, EmbeddingError, get_embedder
 from memory_server.errors import ApiError, envelope, install_error_handlers
 from memory_server.extraction import get_extractor
 from memory_server.schemas import (
@@ -127,7 +127,13 @@ class ServerState:
     @property
     def embedder(self) -> Embedder:
         if self._embedder is None:
-            self._embedder = get_embedder(self.settings)
+            settings = self.settings
+            self._embedder = get_embedder(
+                kind=settings.embedder,
+                model=settings.embedding_model,
+                url=settings.embedding_url,
+                api_key=settings.embedding_api_key,
+            )
         return self._embedder
 
     def embed(self, texts: list[str]) -> np.ndarray:
