@@ -29,8 +29,14 @@ class Product(models.Model):
     )
     search_text = models.TextField(editable=False, default="")
     tags_text = models.CharField(max_length=500, editable=False, default="")
+    # The product's text embedding for semantic search (issue 10 item 3): float32 bytes, unit
+    # length, and the hash of the embedder name plus the text it was made from, so only
+    # products whose text changed are embedded again (shop.embedding).
+    embedding = models.BinaryField(null=True, editable=False)
+    embedding_hash = models.CharField(max_length=64, editable=False, default="")
     created_at = models.DateTimeField(auto_now_add=True)
-    updated_at = models.DateTimeField(auto_now=True)
+    # Indexed: the catalogue version (shop.selectors.catalogue_version) reads its maximum.
+    updated_at = models.DateTimeField(auto_now=True, db_index=True)
 
     class Meta:
         ordering = ["name", "sku"]
@@ -64,8 +70,11 @@ class Product(models.Model):
 
     @property
     def image_url(self) -> str:
-        """The product's image: its own URL when it has one, else its generated SVG artwork."""
-        return self.image or reverse("shop:product_image", kwargs={"sku": self.sku})
+        """The product's image URL: its own image (shop.images) when it has one and the file is
+        there, else its generated SVG artwork, so no card shows a broken image (issue 10)."""
+        from shop.images import image_url
+
+        return image_url(self.image) or reverse("shop:product_image", kwargs={"sku": self.sku})
 
 
 class ProductSize(models.Model):
@@ -75,6 +84,7 @@ class ProductSize(models.Model):
     size = models.CharField(max_length=20)
     position = models.PositiveSmallIntegerField(default=0)
     stock = models.PositiveIntegerField(default=0)
+    updated_at = models.DateTimeField(auto_now=True, db_index=True)
 
     class Meta:
         ordering = ["product", "position", "id"]
