@@ -18,7 +18,7 @@ from django.db import transaction
 
 from shop import images
 from shop.models import Product, ProductSize
-from shop.taxonomy import canonical
+from shop.taxonomy import canonical, colour_alias
 
 logger = logging.getLogger(__name__)
 
@@ -294,7 +294,7 @@ def record_validate(raw: Any, warnings: list[str] | None = None) -> CleanRecord:
             for key in ("department", "type", "subtype")
         )
 
-    colour = _text(raw, "color", errors, max_length=30).lower()
+    colour = colour_alias(_text(raw, "color", errors, max_length=30))
     material = _text(raw, "material", errors, max_length=200)
     price = _price(raw, errors)
     sizes, stock = _sizes_and_stock(raw, errors)

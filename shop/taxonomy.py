@@ -129,6 +129,24 @@ NEUTRAL_HEX = "#a3a3a3"
 _CANONICAL = {value.casefold(): value for value in (*DEPARTMENTS, *TYPES, *SUBTYPES, *ALL_SIZES)}
 
 
+# Other spellings of colour names, mapped onto the colour table's.
+COLOUR_ALIASES: dict[str, str] = {
+    "gray": "grey",
+    "charcoal grey": "charcoal",
+    "charcoal gray": "charcoal",
+    "off white": "off-white",
+    "multi": "multicolour",
+    "multicolor": "multicolour",
+    "multi-colour": "multicolour",
+}
+
+
+def colour_alias(value: str) -> str:
+    """The usual spelling of a colour name ("Gray" -> "grey"), lower case."""
+    value = " ".join(value.strip().lower().split())
+    return COLOUR_ALIASES.get(value, value)
+
+
 def canonical(value: str) -> str:
     """Return the taxonomy's spelling of `value` ("mEN" -> "Men"), or `value` stripped if unknown."""
     value = value.strip()
