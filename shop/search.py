@@ -228,8 +228,11 @@ def keyword_rank(index: CatalogueIndex, rows: np.ndarray, terms: list[str], *, b
 def semantic_rank(index: CatalogueIndex, rows: np.ndarray, query: str):
     """(rows, similarities) of the rows nearest the query's meaning, best first.
 
-    Keeps rows within SEMANTIC_MARGIN of the best similarity and at least SEMANTIC_FLOOR (so
-    gibberish finds nothing), at most SEMANTIC_K. Raises EmbeddingError when the model fails.
+    Keeps rows within SEMANTIC_MARGIN of the best similarity, at most SEMANTIC_K, and at least
+    SEMANTIC_FLOOR, so gibberish finds nothing. When filters leave only rows below the floor
+    but the query does mean something in this catalogue (some product clears the floor), the
+    filtered rows nearest it are kept anyway: a narrow filter is not emptied by a vague query.
+    Raises EmbeddingError when the model fails.
     """
     if not len(rows):
         return rows, np.zeros(0)
@@ -238,8 +241,12 @@ def semantic_rank(index: CatalogueIndex, rows: np.ndarray, query: str):
     count = min(SEMANTIC_K, len(rows))
     top = np.argpartition(-similarity, count - 1)[:count]
     top = top[np.argsort(-similarity[top], kind="stable")]
-    best = similarity[top[0]]
-    keep = similarity[top] >= max(best - SEMANTIC_MARGIN, SEMANTIC_FLOOR)
+    best = float(similarity[top[0]])
+    floor = SEMANTIC_FLOOR
+    filtered = len(rows) < len(index.pks)
+    if best < floor and filtered and float((index.vectors @ vector).max()) >= floor:
+        floor = -1.0
+    keep = similarity[top] >= max(best - SEMANTIC_MARGIN, floor)
     top = top[keep]
     return rows[top], similarity[top]
 
