@@ -34,6 +34,8 @@ from shop import embedding
 from shop.models import Product
 
 logger = logging.getLogger(__name__)
+# bm25s logs every index build at DEBUG on its own logger; the build is logged below instead.
+logging.getLogger("bm25s").setLevel(logging.WARNING)
 
 RRF_K = 60
 SEMANTIC_K = 48
@@ -118,6 +120,7 @@ class CatalogueIndex:
     vocabulary: tuple[str, ...]
     vectors: np.ndarray  # float32 (n, dim), unit rows (zero rows when embedding failed)
     semantic_ready: bool
+    prices: np.ndarray  # float64 EUR per row, for sorting matches by price
 
     def rows_for(self, pks: np.ndarray | None) -> np.ndarray:
         """Row numbers of these primary keys (all rows for None); keys not indexed are skipped."""
@@ -177,7 +180,7 @@ def _build(version: str) -> CatalogueIndex:
     except EmbeddingError:
         logger.warning("Product search: embedding failed; searching by keyword only", exc_info=True)
         semantic_ready = False
-    fields = [*embedding.TEXT_FIELDS, "embedding"]
+    fields = [*embedding.TEXT_FIELDS, "embedding", "price"]
     rows = list(Product.objects.order_by("pk").values(*fields).iterator(chunk_size=2000))
     pks = np.fromiter((row["pk"] for row in rows), dtype=np.int64, count=len(rows))
     dim = embedding.embedder().dim or 384
@@ -195,14 +198,15 @@ def _build(version: str) -> CatalogueIndex:
         bm25.index([document_tokens(row) for row in rows], show_progress=False)
         vocabulary = tuple(sorted(word for word in bm25.vocab_dict if word))
     logger.info("Product search index built: %d products, version %s", len(rows), version)
-    return CatalogueIndex(version, pks, bm25, vocabulary, vectors, semantic_ready)
+    prices = np.fromiter((float(row["price"]) for row in rows), dtype=np.float64, count=len(rows))
+    return CatalogueIndex(version, pks, bm25, vocabulary, vectors, semantic_ready, prices)
 
 
 @dataclass(frozen=True)
 class Ranking:
-    """What a ranking produced: primary keys best first, and how it ran."""
+    """What a ranking produced: index rows best first, and how it ran."""
 
-    pks: list[int]
+    rows: np.ndarray
     mode: str  # "keyword", "semantic", "hybrid", or "none" (no query terms)
     terms: tuple[str, ...] = ()
     note: str = ""
@@ -258,7 +262,7 @@ def rank(index: CatalogueIndex, rows: np.ndarray, query: str, mode: str) -> Rank
     """
     terms = query_terms(query)
     if not query.strip() or (not terms and mode == "keyword"):
-        return Ranking(pks=[], mode="none")
+        return Ranking(rows[:0], mode="none")
     note = ""
     if mode != "keyword":
         if not index.semantic_ready:
@@ -271,13 +275,21 @@ def rank(index: CatalogueIndex, rows: np.ndarray, query: str, mode: str) -> Rank
                 mode, note = "keyword", "semantic search failed; keyword ranking ran"
     if mode == "keyword":
         key_rows, _ = keyword_rank(index, rows, terms)
-        return Ranking([int(pk) for pk in index.pks[key_rows]], "keyword", tuple(terms), note)
+        return Ranking(key_rows, "keyword", tuple(terms), note)
     if mode == "semantic":
-        return Ranking([int(pk) for pk in index.pks[sem_rows]], "semantic", tuple(terms), note)
+        return Ranking(sem_rows, "semantic", tuple(terms), note)
     key_rows, _ = keyword_rank(index, rows, terms, best_only=False)
-    fused: dict[int, float] = {}
+    # Reciprocal-rank fusion, vectorised: each list adds 1 / (k + rank) to its rows.
+    fused = np.zeros(len(index.pks), dtype=np.float64)
     for ranked in (key_rows, sem_rows):
-        for position, row in enumerate(ranked.tolist()):
-            fused[row] = fused.get(row, 0.0) + 1.0 / (RRF_K + position + 1)
-    order = sorted(fused, key=lambda row: -fused[row])
-    return Ranking([int(index.pks[row]) for row in order], "hybrid", tuple(terms), note)
+        fused[ranked] += 1.0 / (RRF_K + 1 + np.arange(len(ranked)))
+    hits = np.union1d(key_rows, sem_rows)
+    order = hits[np.argsort(-fused[hits], kind="stable")]
+    return Ranking(order, "hybrid", tuple(terms), note)
+
+
+def sort_by_price(index: CatalogueIndex, rows: np.ndarray, descending: bool) -> np.ndarray:
+    """Ranked rows reordered by price (ties keep their rank order)."""
+    prices = index.prices[rows]
+    order = np.argsort(-prices if descending else prices, kind="stable")
+    return rows[order]

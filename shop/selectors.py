@@ -151,32 +151,29 @@ def product_search(
     products = filtered_products(filters)
     described = {"query": query, "filters": filters, "sort": sort, "requested_mode": mode}
 
-    ranking = None
+    ranking = index = None
     if query:
         index = search.catalogue_index(catalogue_version())
         pks = None
         if filters:
             pks = np.fromiter(products.order_by("pk").values_list("pk", flat=True), np.int64)
         ranking = search.rank(index, index.rows_for(pks), query, mode)
-    if ranking is None or ranking.mode == "none":
+    if index is None or ranking is None or ranking.mode == "none":
         ordering = {"relevance": ("name", "sku"), "price": ("price", "name", "sku")}
         products = products.order_by(*ordering.get(sort, ("-price", "name", "sku")))
         total = products.count()
         page = list(products[offset : offset + limit]) if limit else []
         return ProductSearchResult(_summaries(page), total, mode="none", **described)
 
-    ranked = ranking.pks
+    rows = ranking.rows
     if sort != "relevance":
-        prices = dict(Product.objects.filter(pk__in=ranked).values_list("pk", "price"))
-        position = {pk: i for i, pk in enumerate(ranked)}
-        sign = 1 if sort == "price" else -1
-        ranked = sorted(ranked, key=lambda pk: (sign * prices.get(pk, 0), position[pk]))
-    page_pks = ranked[offset : offset + limit]
+        rows = search.sort_by_price(index, rows, descending=sort == "-price")
+    page_pks = [int(pk) for pk in index.pks[rows[offset : offset + limit]]]
     by_pk = Product.objects.in_bulk(page_pks)
     page = [by_pk[pk] for pk in page_pks if pk in by_pk]
     return ProductSearchResult(
         _summaries(page),
-        len(ranked),
+        len(rows),
         mode=ranking.mode,
         terms=ranking.terms,
         note=ranking.note,
