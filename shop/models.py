@@ -1,6 +1,9 @@
 """Catalogue models: a product and its sizes, each size with its own stock count (issue 2)."""
 
 from django.db import models
+from django.db.models import F
+from django.db.models.signals import post_delete, post_save
+from django.dispatch import receiver
 from django.urls import reverse
 
 
@@ -81,10 +84,10 @@ class ProductSize(models.Model):
     """A size a product comes in and how many are in stock; `position` keeps catalogue order."""
 
     product = models.ForeignKey(Product, on_delete=models.CASCADE, related_name="sizes")
-    size = models.CharField(max_length=20)
     position = models.PositiveSmallIntegerField(default=0)
+    # Indexed: product search's size filter reads the products with a size in stock.
+    size = models.CharField(max_length=20, db_index=True)
     stock = models.PositiveIntegerField(default=0)
-    updated_at = models.DateTimeField(auto_now=True, db_index=True)
 
     class Meta:
         ordering = ["product", "position", "id"]
@@ -98,3 +101,29 @@ class ProductSize(models.Model):
     @property
     def in_stock(self) -> bool:
         return self.stock > 0
+
+
+class CatalogueVersion(models.Model):
+    """One row counting catalogue changes (issue 10): every save or delete of a product or a
+    size through the ORM bumps `counter`, so each process can tell cheaply (one primary-key read,
+    shop.catalogue_taxonomy.catalogue_version) that its cached taxonomy and search index are
+    stale. Code that changes products with `QuerySet.update()` calls `bump()` itself."""
+
+    counter = models.PositiveBigIntegerField(default=0)
+
+    def __str__(self) -> str:
+        return f"catalogue version {self.counter}"
+
+    @classmethod
+    def bump(cls) -> None:
+        if not cls.objects.filter(pk=1).update(counter=F("counter") + 1):
+            cls.objects.get_or_create(pk=1, defaults={"counter": 1})
+
+
+@receiver(post_save, sender=Product)
+@receiver(post_delete, sender=Product)
+@receiver(post_save, sender=ProductSize)
+@receiver(post_delete, sender=ProductSize)
+def _catalogue_changed(**kwargs) -> None:
+    # bulk_update of embeddings (shop.embedding) sends no signal: vectors are not a change.
+    CatalogueVersion.bump()

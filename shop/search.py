@@ -67,6 +67,7 @@ SYNONYMS = {
 }
 WORD_RE = re.compile(r"[\w-]+")
 KEYWORD_FIELDS = ("name", "subtype", "type", "colour", "tags")
+FILTER_COLUMNS = ("department", "type", "subtype", "colour", "brand")
 
 
 def fold(word: str) -> str:
@@ -120,7 +121,38 @@ class CatalogueIndex:
     vocabulary: tuple[str, ...]
     vectors: np.ndarray  # float32 (n, dim), unit rows (zero rows when embedding failed)
     semantic_ready: bool
-    prices: np.ndarray  # float64 EUR per row, for sorting matches by price
+    prices: np.ndarray  # float64 EUR per row, for price bounds and sorting
+    # Filter columns: field -> (case-folded value -> code, int32 code per row); tag -> rows.
+    codes: dict[str, tuple[dict[str, int], np.ndarray]]
+    tag_rows: dict[str, np.ndarray]
+
+    def filter_rows(self, filters: dict, size_pks: np.ndarray | None = None) -> np.ndarray:
+        """Rows passing the structured filters (shop.filters.clean_filters output), computed on
+        the index's own columns, the same values the SQL filters read; `size_pks` are the
+        products with the wanted size in stock (stock is not in the index: it changes often)."""
+        mask = np.ones(len(self.pks), dtype=bool)
+        for name in FILTER_COLUMNS:
+            if name in filters:
+                lookup, codes = self.codes[name]
+                mask &= codes == lookup.get(str(filters[name]).casefold(), -1)
+        if "exclude_colours" in filters:
+            lookup, codes = self.codes["colour"]
+            excluded = [
+                lookup[c.casefold()] for c in filters["exclude_colours"] if c.casefold() in lookup
+            ]
+            mask &= ~np.isin(codes, excluded)
+        if "tag" in filters:
+            tagged = np.zeros(len(self.pks), dtype=bool)
+            tagged[self.tag_rows.get(filters["tag"], np.zeros(0, dtype=np.int64))] = True
+            mask &= tagged
+        if "min_price" in filters:
+            mask &= self.prices >= float(filters["min_price"])
+        if "max_price" in filters:
+            mask &= self.prices <= float(filters["max_price"])
+        rows = np.flatnonzero(mask)
+        if size_pks is not None:
+            rows = np.intersect1d(rows, self.rows_for(size_pks), assume_unique=True)
+        return rows
 
     def rows_for(self, pks: np.ndarray | None) -> np.ndarray:
         """Row numbers of these primary keys (all rows for None); keys not indexed are skipped."""
@@ -180,7 +212,7 @@ def _build(version: str) -> CatalogueIndex:
     except EmbeddingError:
         logger.warning("Product search: embedding failed; searching by keyword only", exc_info=True)
         semantic_ready = False
-    fields = [*embedding.TEXT_FIELDS, "embedding", "price"]
+    fields = [*embedding.TEXT_FIELDS, "embedding", "price"]  # TEXT_FIELDS has brand, tags
     rows = list(Product.objects.order_by("pk").values(*fields).iterator(chunk_size=2000))
     pks = np.fromiter((row["pk"] for row in rows), dtype=np.int64, count=len(rows))
     dim = embedding.embedder().dim or 384
@@ -199,7 +231,19 @@ def _build(version: str) -> CatalogueIndex:
         vocabulary = tuple(sorted(word for word in bm25.vocab_dict if word))
     logger.info("Product search index built: %d products, version %s", len(rows), version)
     prices = np.fromiter((float(row["price"]) for row in rows), dtype=np.float64, count=len(rows))
-    return CatalogueIndex(version, pks, bm25, vocabulary, vectors, semantic_ready, prices)
+    codes = {}
+    for name in FILTER_COLUMNS:
+        lookup: dict[str, int] = {}
+        column = [lookup.setdefault(row[name].casefold(), len(lookup)) for row in rows]
+        codes[name] = (lookup, np.array(column, dtype=np.int32))
+    tags: dict[str, list[int]] = {}
+    for i, row in enumerate(rows):
+        for tag in row["tags"] or ():
+            tags.setdefault(tag, []).append(i)
+    tag_rows = {tag: np.array(found, dtype=np.int64) for tag, found in tags.items()}
+    return CatalogueIndex(
+        version, pks, bm25, vocabulary, vectors, semantic_ready, prices, codes, tag_rows
+    )
 
 
 @dataclass(frozen=True)
@@ -241,14 +285,17 @@ def semantic_rank(index: CatalogueIndex, rows: np.ndarray, query: str):
     if not len(rows):
         return rows, np.zeros(0)
     vector = embedding.embed_query(query)
-    similarity = index.vectors[rows] @ vector
+    # One contiguous matrix-vector product over every row, then the filtered rows' entries:
+    # cheaper than copying the filtered rows out of the matrix first.
+    every = index.vectors @ vector
+    similarity = every[rows]
     count = min(SEMANTIC_K, len(rows))
     top = np.argpartition(-similarity, count - 1)[:count]
     top = top[np.argsort(-similarity[top], kind="stable")]
     best = float(similarity[top[0]])
     floor = SEMANTIC_FLOOR
     filtered = len(rows) < len(index.pks)
-    if best < floor and filtered and float((index.vectors @ vector).max()) >= floor:
+    if best < floor and filtered and float(every.max()) >= floor:
         floor = -1.0
     keep = similarity[top] >= max(best - SEMANTIC_MARGIN, floor)
     top = top[keep]

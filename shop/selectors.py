@@ -154,10 +154,14 @@ def product_search(
     ranking = index = None
     if query:
         index = search.catalogue_index(catalogue_version())
-        pks = None
-        if filters:
-            pks = np.fromiter(products.order_by("pk").values_list("pk", flat=True), np.int64)
-        ranking = search.rank(index, index.rows_for(pks), query, mode)
+        size_pks = None
+        if "size" in filters:
+            in_stock = ProductSize.objects.filter(size__iexact=filters["size"], stock__gt=0)
+            size_pks = np.unique(
+                np.fromiter(in_stock.values_list("product_id", flat=True), np.int64)
+            )
+        rows = index.filter_rows(filters, size_pks)
+        ranking = search.rank(index, rows, query, mode)
     if index is None or ranking is None or ranking.mode == "none":
         ordering = {"relevance": ("name", "sku"), "price": ("price", "name", "sku")}
         products = products.order_by(*ordering.get(sort, ("-price", "name", "sku")))

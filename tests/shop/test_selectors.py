@@ -161,3 +161,29 @@ def test_bad_arguments_raise_value_error():
         product_search(sort="name")
     with pytest.raises(ValueError, match="min_price"):
         product_search(min_price="cheap")
+
+
+@pytest.mark.parametrize(
+    "filters",
+    [
+        {"department": "women"},
+        {"type": "OUTERWEAR", "exclude_colours": ["yellow"]},
+        {"brand": "velmora"},
+        {"tag": "wedding"},
+        {"size": "m"},
+        {"min_price": "100", "max_price": 180},
+        {"subtype": "Jackets", "colour": "Navy", "size": "S"},
+    ],
+)
+@pytest.mark.parametrize("mode", ["keyword", "semantic", "hybrid"])
+def test_a_query_ranks_only_the_products_the_filters_let_through(filters, mode):
+    """Issue 10 item 3: the structured filters apply before ranking, in every mode (the index
+    filters on its own columns; the result must equal the SQL filters' set)."""
+    allowed = set(skus(product_search(**filters)))
+    query = "jacket dress shirt trousers bag for a wedding or the outdoors"
+
+    found = set(skus(product_search(query=query, mode=mode, **filters)))
+
+    assert found <= allowed
+    if mode == "keyword":
+        assert found  # every product here matches some word of the query
