@@ -44,6 +44,8 @@ FILTER_LABELS = {
     "max_price": "Max €",
     "tag": "Occasion",
 }
+# Form values left out of the pushed URL: what the page does anyway.
+URL_DEFAULTS = {"sort": "relevance", "mode": "hybrid"}
 MODE_LABELS = {
     "hybrid": "Hybrid: keyword relevance (BM25) and meaning (MiniLM vectors), fused by rank",
     "keyword": "Keyword: BM25 over name, category, colour, tags, brand, material, description",
@@ -107,7 +109,11 @@ def catalogue(request: HttpRequest) -> HttpResponse:
     response = render(request, template, context)
     if partial:
         # The address bar shows only the filters in use, not every empty form field.
-        used = {key: value for key, value in request.GET.items() if value and value != "relevance"}
+        used = {
+            key: value
+            for key, value in request.GET.items()
+            if value and URL_DEFAULTS.get(key) != value
+        }
         push_url(response, f"{request.path}?{urlencode(used)}" if used else request.path)
     patch_vary_headers(response, ("HX-Request",))
     return response

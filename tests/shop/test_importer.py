@@ -289,3 +289,24 @@ def test_each_rejection_is_reported_once(tmp_path, caplog):
     assert err.count("B-1") == 1
     assert "B-1" not in out.replace("1 rejected", "")
     assert not [r for r in caplog.records if "B-1" in r.getMessage()]
+
+
+def test_only_changed_products_are_embedded_again():
+    """Issue 10 item 3: vectors are stored with the product, keyed by a hash of its text."""
+    import numpy as np
+
+    first = catalogue_import(records=SMALL_CATALOGUE)
+    stored = dict(Product.objects.values_list("sku", "embedding_hash"))
+    assert first.embedded == len(SMALL_CATALOGUE)
+    vector = np.frombuffer(bytes(Product.objects.get(sku="JK-YEL").embedding), dtype=np.float32)
+    assert vector.shape == (384,) and abs(float(np.linalg.norm(vector)) - 1) < 1e-3
+
+    assert catalogue_import(records=SMALL_CATALOGUE).embedded == 0
+    changed = [dict(r) for r in SMALL_CATALOGUE]
+    changed[0]["description"] = "Now with taped seams and a stowable hood."
+    changed[1]["price"] = {"amount": 99, "currency": "EUR"}  # not part of the text
+    report = catalogue_import(records=changed)
+
+    assert (report.updated, report.embedded) == (2, 1)
+    after = dict(Product.objects.values_list("sku", "embedding_hash"))
+    assert [sku for sku in stored if stored[sku] != after[sku]] == [changed[0]["sku"]]
