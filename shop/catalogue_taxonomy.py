@@ -58,17 +58,19 @@ class CatalogueTaxonomy:
         return next((v for v in values if v.casefold() == wanted), None)
 
 
-def catalogue_version() -> str:
-    """A short opaque string that changes whenever products or their sizes change.
+def catalogue_version(*, sizes: bool = True) -> str:
+    """A short opaque string that changes whenever products (and, with `sizes`, their sizes or
+    stock) change.
 
-    Built from the change counter (`CatalogueVersion`, bumped on every ORM save or delete of a
-    product or size) and the newest product `updated_at` (an index read), so it also differs
-    between two databases whose counters happen to agree. Two cheap queries whatever the
-    catalogue's size. Raises the database's error when it cannot be read.
+    Built from the change counters (`CatalogueVersion`, bumped on every ORM save or delete) and
+    the newest product `updated_at` (an index read), so it also differs between two databases
+    whose counters happen to agree. Two cheap queries whatever the catalogue's size. Raises the
+    database's error when it cannot be read.
     """
-    counter = CatalogueVersion.objects.filter(pk=1).values_list("counter", flat=True).first()
+    counters = CatalogueVersion.objects.filter(pk=1).values_list("products", "sizes").first()
+    products, size_changes = counters or (0, 0)
     newest = Product.objects.order_by().aggregate(at=Max("updated_at"))["at"]
-    raw = f"{counter or 0}|{newest}"
+    raw = f"{products}|{size_changes if sizes else '-'}|{newest}"
     return hashlib.blake2s(raw.encode(), digest_size=8).hexdigest()
 
 

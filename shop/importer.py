@@ -5,6 +5,7 @@ a bad record is reported with its index, its SKU and the reason, and never stops
 file that is not JSON, or not a JSON list, raises `CatalogueFileError` before anything is written.
 """
 
+import dataclasses
 import json
 import logging
 import re
@@ -389,6 +390,7 @@ def catalogue_import(
     """
     report = ImportReport()
     folder = Path(images_dir) if images_dir is not None else None
+    spell = _Spellings()
     first_index: dict[str, int] = {}
     for index, raw in enumerate(records):
         raw_sku = raw.get("sku") if isinstance(raw, dict) else None
@@ -407,6 +409,7 @@ def catalogue_import(
             logger.debug("Catalogue import refused %s", rejection)
             continue
         first_index[record.sku] = index
+        record = spell.apply(record)
         if record.image:
             _place_image(record.image, folder, warnings)
         report.warnings.extend(RecordWarning(index, record.sku, w) for w in warnings)
@@ -423,6 +426,35 @@ def catalogue_import(
             logger.warning("Catalogue import: embedding products failed: %s", error)
             report.embedding_error = str(error)
     return report
+
+
+class _Spellings:
+    """One spelling per category value and size in the catalogue, whatever the case a record
+    uses: the one already stored, else the first in the file ("polo shirts" -> "Polo Shirts"),
+    so the catalogue's facets never list a value twice."""
+
+    def __init__(self) -> None:
+        self.known: dict[str, dict[str, str]] = {}
+        for name in ("department", "type", "subtype"):
+            values = Product.objects.order_by().values_list(name, flat=True).distinct()
+            self.known[name] = {value.casefold(): value for value in values}
+        sizes = ProductSize.objects.order_by().values_list("size", flat=True).distinct()
+        self.known["size"] = {value.casefold(): value for value in sizes}
+
+    def _one(self, name: str, value: str) -> str:
+        return self.known[name].setdefault(value.casefold(), value)
+
+    def apply(self, record: CleanRecord) -> CleanRecord:
+        sizes = [self._one("size", size) for size in record.sizes]
+        stock = dict(zip(sizes, (record.stock[size] for size in record.sizes), strict=True))
+        return dataclasses.replace(
+            record,
+            department=self._one("department", record.department),
+            type=self._one("type", record.type),
+            subtype=self._one("subtype", record.subtype),
+            sizes=sizes,
+            stock=stock,
+        )
 
 
 @transaction.atomic

@@ -104,26 +104,37 @@ class ProductSize(models.Model):
 
 
 class CatalogueVersion(models.Model):
-    """One row counting catalogue changes (issue 10): every save or delete of a product or a
-    size through the ORM bumps `counter`, so each process can tell cheaply (one primary-key read,
-    shop.catalogue_taxonomy.catalogue_version) that its cached taxonomy and search index are
-    stale. Code that changes products with `QuerySet.update()` calls `bump()` itself."""
+    """One row counting catalogue changes (issue 10): every save or delete of a product bumps
+    `products`, of a size (stock included) `sizes`, so each process can tell cheaply (one
+    primary-key read, shop.catalogue_taxonomy) that its cached taxonomy or search index is
+    stale; the search index follows `products` only, so a stock change does not rebuild it.
+    Code that changes rows with `QuerySet.update()` calls `bump()` itself."""
 
-    counter = models.PositiveBigIntegerField(default=0)
+    products = models.PositiveBigIntegerField(default=0)
+    sizes = models.PositiveBigIntegerField(default=0)
 
     def __str__(self) -> str:
-        return f"catalogue version {self.counter}"
+        return f"catalogue version {self.products}.{self.sizes}"
 
     @classmethod
-    def bump(cls) -> None:
-        if not cls.objects.filter(pk=1).update(counter=F("counter") + 1):
-            cls.objects.get_or_create(pk=1, defaults={"counter": 1})
+    def bump(cls, *, products: bool = True, sizes: bool = True) -> None:
+        changes = {}
+        if products:
+            changes["products"] = F("products") + 1
+        if sizes:
+            changes["sizes"] = F("sizes") + 1
+        if not cls.objects.filter(pk=1).update(**changes):
+            cls.objects.get_or_create(pk=1, defaults={"products": 1, "sizes": 1})
 
 
 @receiver(post_save, sender=Product)
 @receiver(post_delete, sender=Product)
+def _product_changed(**kwargs) -> None:
+    # bulk_update of embeddings (shop.embedding) sends no signal: vectors are not a change.
+    CatalogueVersion.bump(sizes=False)
+
+
 @receiver(post_save, sender=ProductSize)
 @receiver(post_delete, sender=ProductSize)
-def _catalogue_changed(**kwargs) -> None:
-    # bulk_update of embeddings (shop.embedding) sends no signal: vectors are not a change.
-    CatalogueVersion.bump()
+def _size_changed(**kwargs) -> None:
+    CatalogueVersion.bump(products=False)

@@ -153,7 +153,7 @@ def product_search(
 
     ranking = index = None
     if query:
-        index = search.catalogue_index(catalogue_version())
+        index = search.catalogue_index(catalogue_version(sizes=False))
         size_pks = None
         if "size" in filters:
             in_stock = ProductSize.objects.filter(size__iexact=filters["size"], stock__gt=0)

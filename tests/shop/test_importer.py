@@ -310,3 +310,23 @@ def test_only_changed_products_are_embedded_again():
     assert (report.updated, report.embedded) == (2, 1)
     after = dict(Product.objects.values_list("sku", "embedding_hash"))
     assert [sku for sku in stored if stored[sku] != after[sku]] == [changed[0]["sku"]]
+
+
+def test_one_spelling_per_category_value_and_size():
+    """A feed writing "polo shirts" and "Polo Shirts" gets one facet value (the first spelling),
+    and a later import keeps the stored spelling (issue 10 item 2)."""
+    from shop.selectors import catalogue_taxonomy
+
+    polo = {"department": "Kids", "type": "Tops", "subtype": "Polo Shirts"}
+    catalogue_import(
+        records=[
+            record(sku="P-1", category=polo, sizes=["10Y"], stock=1),
+            record(sku="P-2", category={**polo, "subtype": "polo shirts"}, sizes=["10y"], stock=1),
+        ]
+    )
+    catalogue_import(records=[record(sku="P-3", category={**polo, "department": "KIDS"})])
+
+    taxonomy = catalogue_taxonomy()
+    assert taxonomy.subtypes_by_type["Tops"] == ("Polo Shirts",)
+    assert "Kids" in taxonomy.departments and "KIDS" not in taxonomy.departments
+    assert taxonomy.sizes.count("10Y") == 1 and "10y" not in taxonomy.sizes
