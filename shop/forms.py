@@ -89,6 +89,13 @@ class CatalogueFilterForm(forms.Form):
             field = self.fields[name]
             field.taxonomy = taxonomy
             field.choices = self._choices(facet, blank, {})
+        if self.is_bound:
+            # Show the catalogue's spelling as selected (?type=bottoms selects "Bottoms").
+            data = self.data.copy()
+            for name, *_ in TAXONOMY_FIELDS:
+                if data.get(name):
+                    data[name] = self.fields[name].to_python(data[name])
+            self.data = data
 
     def _choices(self, facet: str, blank: str, counts: dict[str, int]) -> list:
         def option(value: str):

@@ -175,3 +175,10 @@ def test_the_search_info_says_what_ran(client, any_catalogue):
     assert "“something light for summer”" in info
     assert f"Type: {type_}" in info
     assert 'data-mode="hybrid"' in info
+
+
+def test_a_value_in_another_case_shows_as_selected(client, any_catalogue):
+    type_ = any_catalogue.records[0]["category"]["type"]
+    html = client.get("/", {"type": type_.lower()}).content.decode()
+
+    assert re.search(rf'<option value="{re.escape(type_)}" selected>', html)
