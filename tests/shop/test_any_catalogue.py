@@ -182,3 +182,12 @@ def test_a_value_in_another_case_shows_as_selected(client, any_catalogue):
     html = client.get("/", {"type": type_.lower()}).content.decode()
 
     assert re.search(rf'<option value="{re.escape(type_)}" selected>', html)
+
+
+def test_the_header_links_the_catalogues_own_departments(client, any_catalogue):
+    header = client.get("/products/none/").content.decode().split("</nav>", 1)[0]
+
+    for department in {r["category"]["department"] for r in any_catalogue.records}:
+        assert f'?department={department}">{department}</a>' in header
+    if any_catalogue.name == "supplier":
+        assert ">Women</a>" not in header
