@@ -191,3 +191,14 @@ def test_the_header_links_the_catalogues_own_departments(client, any_catalogue):
         assert f'?department={department}">{department}</a>' in header
     if any_catalogue.name == "supplier":
         assert ">Women</a>" not in header
+
+
+def test_describe_what_you_are_looking_for(client, any_catalogue):
+    """Issue 10 item 4: a description works in the search box. Both catalogues sell linen
+    summer clothes that mention weddings or garden celebrations in their own words."""
+    html = client.get("/", {"q": "something light for a summer wedding"}).content.decode()
+
+    found = cards(html)[:6]
+    materials = {r["sku"]: r["material"].lower() for r in any_catalogue.records}
+    assert len(found) == 6
+    assert sum("linen" in materials[sku] for sku in found) >= 3, found
