@@ -16,7 +16,7 @@ from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django_htmx.http import push_url
 
-from shop.artwork import colour_fill, product_svg
+from shop.artwork import product_svg
 from shop.filters import clean_filters
 from shop.forms import CatalogueFilterForm, LoginForm
 from shop.selectors import (
@@ -146,7 +146,6 @@ def product_detail(request: HttpRequest, sku: str) -> HttpResponse:
     context = {
         "product": product,
         "related": [item for item in related if item.sku != product.sku][:4],
-        "swatch": colour_fill(product.colour),
     }
     return render(request, "shop/product_detail.html", context)
 

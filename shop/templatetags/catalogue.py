@@ -5,6 +5,7 @@ import logging
 from django import template
 from django.db import DatabaseError
 
+from shop.artwork import colour_fill
 from shop.selectors import catalogue_taxonomy
 
 register = template.Library()
@@ -20,3 +21,10 @@ def catalogue_departments() -> tuple[str, ...]:
     except DatabaseError:
         logger.warning("Header: catalogue departments unavailable", exc_info=True)
         return ()
+
+
+@register.filter
+def swatch(colour: str) -> str:
+    """The CSS hex swatch of a catalogue colour (shop.artwork.colour_fill: the colour table,
+    neutral grey for a colour it does not know)."""
+    return colour_fill(colour or "")

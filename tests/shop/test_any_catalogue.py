@@ -202,3 +202,13 @@ def test_describe_what_you_are_looking_for(client, any_catalogue):
     materials = {r["sku"]: r["material"].lower() for r in any_catalogue.records}
     assert len(found) == 6
     assert sum("linen" in materials[sku] for sku in found) >= 3, found
+
+
+def test_cards_and_product_pages_show_the_colour_swatch(client, any_catalogue):
+    record = any_catalogue.records[-1]
+    fill = colour_fill(record["color"])
+
+    page = client.get(f"/products/{record['sku']}/").content.decode()
+    listing = client.get("/", {"colour": record["color"]}).content.decode()
+    assert f'class="swatch" style="background-color: {fill}"' in page
+    assert f'class="swatch" style="background-color: {fill}"' in listing
