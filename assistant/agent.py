@@ -21,7 +21,7 @@ import openai
 from django.conf import settings
 
 from assistant import llm
-from assistant.tools import TOOLS, ToolCallError, call_tool
+from assistant.tools import ToolCallError, call_tool, live_tools
 
 logger = logging.getLogger(__name__)
 
@@ -76,7 +76,7 @@ async def _stream_round(
     """One streamed completion; returns (content, tool calls as {id, name, arguments})."""
     kwargs: dict[str, Any] = {"model": model, "messages": messages, "stream": True}
     if offer_tools:
-        kwargs.update(tools=TOOLS, tool_choice="auto")
+        kwargs.update(tools=await live_tools(), tool_choice="auto")
     content: list[str] = []
     calls: dict[int, dict[str, str]] = {}
     started = time.monotonic()

@@ -1,6 +1,10 @@
 """The assistant's tools: `search_products` and `get_product` over shop.selectors.
 
-The schemas follow OpenAI's function-calling format (`TOOLS`). `call_tool()` validates the
+The schemas follow OpenAI's function-calling format. `live_tools()` builds them from the live
+catalogue's taxonomy (its departments, types, subtypes, colours and tags as enums, rebuilt when
+the catalogue version changes, issue 10 item 5); `TOOLS` is the catalogue-free fallback used
+when the database cannot be read. `search_products`' `query` runs the hybrid (keyword + meaning)
+search; the result says what ran. `call_tool()` validates the
 model's arguments, runs the sync selector in a worker thread and returns the JSON text that
 goes back to the model as the tool message, plus the SKUs it returned: only those may be
 linked in this turn's answer (M8.3, M8.4). Selectors return plain dataclasses, never
@@ -10,6 +14,8 @@ QuerySets, so nothing lazy reaches async code (acceptance a).
 from __future__ import annotations
 
 import json
+import logging
+import threading
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from typing import Any
@@ -18,66 +24,136 @@ from channels.db import database_sync_to_async
 
 from shop import selectors
 
+logger = logging.getLogger(__name__)
+
 SEARCH_LIMIT_DEFAULT = 6
 SEARCH_LIMIT_MAX = 10
 
 _STRING_FILTERS = ("query", "department", "type", "subtype", "colour", "brand", "size", "tag")
 
-TOOLS: list[dict[str, Any]] = [
-    {
-        "type": "function",
-        "function": {
-            "name": "search_products",
-            "description": (
-                "Search the shop's catalogue. Every argument is optional; combine them. "
-                "Returns the total number of matches and up to `limit` products with their "
-                "SKU, price in EUR, sizes in stock and page URL."
-            ),
-            "parameters": {
-                "type": "object",
-                "properties": {
-                    "query": {"type": "string", "description": "Free text, e.g. 'linen'."},
-                    "department": {"type": "string", "enum": ["Women", "Men", "Unisex"]},
-                    "type": {"type": "string", "description": "e.g. Outerwear, Jeans, Shoes."},
-                    "subtype": {"type": "string", "description": "e.g. Jackets, Sneakers."},
-                    "colour": {"type": "string", "description": "Lower-case colour name."},
-                    "exclude_colours": {
-                        "type": "array",
-                        "items": {"type": "string"},
-                        "description": "Colours the shopper does not want.",
+# An enum longer than this would crowd the model's context; the values go in the description.
+ENUM_MAX = 60
+DESCRIBE_MAX = 40
+
+
+def _values(values: tuple[str, ...], what: str) -> dict[str, Any]:
+    """A string property restricted to the catalogue's values (or naming them when many)."""
+    if not values:
+        return {"type": "string"}
+    if len(values) <= ENUM_MAX:
+        return {"type": "string", "enum": list(values)}
+    shown = ", ".join(values[:DESCRIBE_MAX])
+    return {"type": "string", "description": f"One of the catalogue's {what}, e.g. {shown}."}
+
+
+def tool_schemas(taxonomy: selectors.CatalogueTaxonomy | None = None) -> list[dict[str, Any]]:
+    """The tools' schemas; with a `taxonomy`, its values are listed for each filter.
+
+    Without one (TOOLS), filters are free strings: the search still validates and normalises.
+    """
+    if taxonomy is None:
+        department = {"type": "string", "description": "A department of the catalogue."}
+        type_ = {"type": "string", "description": "A product type of the catalogue."}
+        subtype = {"type": "string", "description": "A kind of product (subtype)."}
+        colour = {"type": "string", "description": "Lower-case colour name."}
+        tag = {"type": "string", "description": "An occasion or use the products are tagged."}
+        size_text = "Only products with this size in stock."
+        brand = {"type": "string"}
+    else:
+        department = _values(taxonomy.departments, "departments")
+        type_ = _values(taxonomy.types, "types")
+        type_["description"] = "Product type. Subtypes by type: " + "; ".join(
+            f"{t}: {', '.join(subs)}" for t, subs in taxonomy.subtypes_by_type.items()
+        )
+        subtype = _values(taxonomy.subtypes, "subtypes")
+        colour = _values(taxonomy.colours, "colours")
+        tag = _values(taxonomy.tags, "tags")
+        sizes = ", ".join(taxonomy.sizes[:DESCRIBE_MAX])
+        size_text = f"Only products with this size in stock. Sizes: {sizes}."
+        brand = _values(taxonomy.brands, "brands")
+    colours_listed = (
+        f" Catalogue colours: {', '.join(taxonomy.colours)}." if taxonomy is not None else ""
+    )
+    return [
+        {
+            "type": "function",
+            "function": {
+                "name": "search_products",
+                "description": (
+                    "Search the shop's catalogue. Every argument is optional; combine them. "
+                    "`query` is free text matched by words and by meaning ('something light "
+                    "for a summer wedding'); the other arguments are exact filters applied "
+                    "first. Returns the total number of matches and up to `limit` products "
+                    "with their SKU, price in EUR, sizes in stock and page URL."
+                ),
+                "parameters": {
+                    "type": "object",
+                    "properties": {
+                        "query": {
+                            "type": "string",
+                            "description": "Free text: words or a description of what is wanted.",
+                        },
+                        "department": department,
+                        "type": type_,
+                        "subtype": subtype,
+                        "colour": colour,
+                        "exclude_colours": {
+                            "type": "array",
+                            "items": {"type": "string"},
+                            "description": "Colours the shopper does not want." + colours_listed,
+                        },
+                        "brand": brand,
+                        "size": {"type": "string", "description": size_text},
+                        "min_price": {"type": "number", "description": "EUR, inclusive."},
+                        "max_price": {"type": "number", "description": "EUR, inclusive."},
+                        "tag": tag,
+                        "limit": {"type": "integer", "minimum": 1, "maximum": SEARCH_LIMIT_MAX},
                     },
-                    "brand": {"type": "string"},
-                    "size": {
-                        "type": "string",
-                        "description": "Only products with this size in stock (M, 32, 42...).",
-                    },
-                    "min_price": {"type": "number", "description": "EUR, inclusive."},
-                    "max_price": {"type": "number", "description": "EUR, inclusive."},
-                    "tag": {
-                        "type": "string",
-                        "description": "Occasion: wedding, office, running, beach, casual, "
-                        "evening, outdoor, party.",
-                    },
-                    "limit": {"type": "integer", "minimum": 1, "maximum": SEARCH_LIMIT_MAX},
+                    "additionalProperties": False,
                 },
-                "additionalProperties": False,
             },
         },
-    },
-    {
-        "type": "function",
-        "function": {
-            "name": "get_product",
-            "description": "One product by SKU, with its description, sizes and stock per size.",
-            "parameters": {
-                "type": "object",
-                "properties": {"sku": {"type": "string"}},
-                "required": ["sku"],
-                "additionalProperties": False,
+        {
+            "type": "function",
+            "function": {
+                "name": "get_product",
+                "description": "One product by SKU, with its description, sizes and stock per size.",
+                "parameters": {
+                    "type": "object",
+                    "properties": {"sku": {"type": "string"}},
+                    "required": ["sku"],
+                    "additionalProperties": False,
+                },
             },
         },
-    },
-]
+    ]
+
+
+TOOLS: list[dict[str, Any]] = tool_schemas()
+_live: tuple[str, list[dict[str, Any]]] | None = None
+_live_lock = threading.Lock()
+
+
+def _live_tools_sync() -> list[dict[str, Any]]:
+    global _live
+    taxonomy = selectors.catalogue_taxonomy()
+    cached = _live
+    if cached is not None and cached[0] == taxonomy.version:
+        return cached[1]
+    with _live_lock:
+        if _live is None or _live[0] != taxonomy.version:
+            _live = (taxonomy.version, tool_schemas(taxonomy))
+        return _live[1]
+
+
+async def live_tools() -> list[dict[str, Any]]:
+    """The tools' schemas for the catalogue as it is now (rebuilt when its version changes);
+    TOOLS when the catalogue cannot be read (the model still gets working tools)."""
+    try:
+        return await database_sync_to_async(_live_tools_sync)()
+    except Exception:  # any database failure: answer with the catalogue-free schemas
+        logger.warning("Assistant tools: catalogue taxonomy unavailable; generic schemas used")
+        return TOOLS
 
 
 class ToolCallError(Exception):
@@ -161,10 +237,43 @@ def search_arguments(arguments: dict[str, Any]) -> dict[str, Any]:
     return kwargs
 
 
+_TAXONOMY_FILTERS = ("department", "type", "subtype", "colour", "tag", "size")
+
+
+def _json_value(value: Any) -> Any:
+    if isinstance(value, Decimal):
+        return f"{value:.2f}"
+    return list(value) if isinstance(value, tuple) else value
+
+
 @database_sync_to_async
 def _search(kwargs: dict[str, Any]) -> dict[str, Any]:
-    result = selectors.product_search(**kwargs)
-    return {"total": result.total, "products": [_product_dict(p) for p in result.items]}
+    """Run the search; filter values are matched to the catalogue's spelling, and a value no
+    product has comes back in `notes` with the values that exist, so the model can retry."""
+    taxonomy = selectors.catalogue_taxonomy()
+    notes = []
+    for name in _TAXONOMY_FILTERS:
+        if name in kwargs:
+            spelled = taxonomy.lookup(name, kwargs[name])
+            if spelled is not None:
+                kwargs[name] = spelled
+            else:
+                known = {"department": taxonomy.departments, "type": taxonomy.types}.get(name)
+                hint = f"; the catalogue has: {', '.join(known)}" if known else ""
+                notes.append(f"No product has {name} {kwargs[name]!r}{hint}.")
+    result = selectors.product_search(**kwargs, mode="hybrid")
+    data: dict[str, Any] = {
+        "total": result.total,
+        "products": [_product_dict(p) for p in result.items],
+        "search": {
+            "query": result.query,
+            "ranking": result.mode,
+            "filters": {name: _json_value(value) for name, value in result.filters.items()},
+        },
+    }
+    if notes:
+        data["notes"] = notes
+    return data
 
 
 @database_sync_to_async

@@ -132,6 +132,22 @@ STORAGES = {
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
+# --- Catalogue images (issue 10; README "The catalogue") ---
+# A catalogue's `image` given as a bare file name or relative path is served from
+# CATALOGUE_IMAGE_BASE_URL + that path. With the default local URL the files live in
+# CATALOGUE_IMAGE_DIR (`import_catalog PATH --images DIR` copies them there) and the shop
+# serves them itself when CATALOGUE_IMAGE_SERVE is on (default: in development); a product
+# whose file is missing there shows its SVG artwork. Point the URL at a CDN (https://...) to
+# serve the files elsewhere; the shop then cannot check that they exist.
+CATALOGUE_IMAGE_BASE_URL = os.environ.get("CATALOGUE_IMAGE_BASE_URL") or "/media/catalogue/"
+CATALOGUE_IMAGE_DIR = Path(
+    os.environ.get("CATALOGUE_IMAGE_DIR") or BASE_DIR / "media" / "catalogue"
+).resolve()
+CATALOGUE_IMAGE_SERVE = env_bool("CATALOGUE_IMAGE_SERVE", DEBUG)
+# Semantic product search embeds with the shared `embeddings` package: "auto" (the committed
+# all-MiniLM-L6-v2 ONNX model, hashing if its files are missing), "onnx" or "hashing".
+CATALOGUE_EMBEDDER = os.environ.get("CATALOGUE_EMBEDDER") or "auto"
+
 # Production mode (issue 7; README "Production checklist"): refuse a missing or development key,
 # and serve over HTTPS only, behind a proxy that sets X-Forwarded-Proto (compose: Caddy).
 # ALLOWED_HOSTS and CSRF_TRUSTED_ORIGINS come from the environment above, in every mode.

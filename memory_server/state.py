@@ -13,7 +13,7 @@ from collections import OrderedDict
 
 import numpy as np
 
-from memory_server.embedding import Embedder, EmbeddingError, get_embedder
+from embeddings import Embedder, EmbeddingError, get_embedder
 from memory_server.errors import ApiError
 from memory_server.extraction import get_extractor
 from memory_server.prompts import PromptStore
@@ -57,7 +57,13 @@ class ServerState:
     def embedder(self) -> Embedder:
         """The embedder, built on first use (once per process, see `get_embedder`)."""
         if self._embedder is None:
-            self._embedder = get_embedder(self.settings)
+            settings = self.settings
+            self._embedder = get_embedder(
+                kind=settings.embedder,
+                model=settings.embedding_model,
+                url=settings.embedding_url,
+                api_key=settings.embedding_api_key,
+            )
         return self._embedder
 
     @property

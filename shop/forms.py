@@ -4,35 +4,76 @@ from decimal import Decimal
 
 from django import forms
 
+from shop.catalogue_taxonomy import CatalogueFacets, CatalogueTaxonomy
 from shop.services import NAME_MAX_LENGTH, normalise_name
-from shop.taxonomy import ALL_SIZES, COLOURS, DEPARTMENTS, OCCASION_TAGS, TYPES
+from shop.taxonomy import canonical, colour_alias
 
 SORT_CHOICES = [
     ("relevance", "Relevance"),
     ("price", "Price: low to high"),
     ("-price", "Price: high to low"),
 ]
+MODE_CHOICES = [
+    ("hybrid", "Words and meaning"),
+    ("keyword", "Exact words"),
+    ("semantic", "Meaning only"),
+]
+# (form field, facet, blank choice, noun in the "unknown value" message)
+TAXONOMY_FIELDS = (
+    ("department", "department", "All departments", "department"),
+    ("type", "type", "All types", "type"),
+    ("subtype", "subtype", "All kinds", "kind"),
+    ("colour", "colour", "Any colour", "colour"),
+    ("tag", "tag", "Any occasion", "tag"),
+    ("size", "size", "Any size", "size in stock"),
+)
 
 
-def _choices(values, blank: str) -> list[tuple[str, str]]:
-    return [("", blank), *((value, value.capitalize()) for value in values)]
+def _label(value: str, facet: str) -> str:
+    return value.capitalize() if facet in ("colour", "tag") else value
+
+
+class TaxonomyChoiceField(forms.ChoiceField):
+    """A filter over one facet of the imported catalogue (issue 10 item 2).
+
+    Accepts the catalogue's values in any letter case and known spellings (`women`, `gray`), and
+    cleans them to the catalogue's own spelling; a value no product has is an error saying so.
+    """
+
+    def __init__(self, *, facet: str, noun: str, **kwargs):
+        self.facet = facet
+        kwargs.setdefault("error_messages", {})["invalid_choice"] = (
+            f"No product in this catalogue has the {noun} “%(value)s”; this filter was ignored."
+        )
+        super().__init__(required=False, **kwargs)
+        self.taxonomy: CatalogueTaxonomy | None = None
+
+    def to_python(self, value):
+        value = " ".join(super().to_python(value).split())
+        if not value or self.taxonomy is None:
+            return value
+        spelled = self.taxonomy.lookup(self.facet, value)
+        if spelled is None:
+            alias = colour_alias(value) if self.facet == "colour" else canonical(value)
+            spelled = self.taxonomy.lookup(self.facet, alias)
+        return spelled or value
 
 
 class CatalogueFilterForm(forms.Form):
-    """The catalogue's filters; every field optional. Invalid values are reported and ignored."""
+    """The catalogue's filters; every field optional. Invalid values are reported and ignored.
+
+    The taxonomy fields offer exactly what the imported catalogue holds (`taxonomy`), and
+    `show_counts(facets)` adds each value's product count to its label.
+    """
 
     q = forms.CharField(label="Search", required=False, max_length=200)
-    department = forms.ChoiceField(choices=_choices(DEPARTMENTS, "All departments"), required=False)
-    type = forms.ChoiceField(choices=_choices(TYPES, "All types"), required=False)
-    colour = forms.ChoiceField(choices=_choices(COLOURS, "Any colour"), required=False)
-    tag = forms.ChoiceField(
-        label="Occasion", choices=_choices(OCCASION_TAGS, "Any occasion"), required=False
-    )
-    size = forms.ChoiceField(
-        label="Size in stock",
-        choices=[("", "Any size"), *((size, size) for size in ALL_SIZES)],
-        required=False,
-    )
+    mode = forms.ChoiceField(label="Search by", choices=MODE_CHOICES, required=False)
+    department = TaxonomyChoiceField(facet="department", noun="department")
+    type = TaxonomyChoiceField(facet="type", noun="type")
+    subtype = TaxonomyChoiceField(label="Kind", facet="subtype", noun="kind")
+    colour = TaxonomyChoiceField(facet="colour", noun="colour")
+    tag = TaxonomyChoiceField(label="Occasion", facet="tag", noun="tag")
+    size = TaxonomyChoiceField(label="Size in stock", facet="size", noun="size")
     min_price = forms.DecimalField(
         label="Min €", required=False, min_value=Decimal(0), max_digits=9, decimal_places=2
     )
@@ -41,6 +82,47 @@ class CatalogueFilterForm(forms.Form):
     )
     sort = forms.ChoiceField(choices=SORT_CHOICES, required=False)
 
+    def __init__(self, *args, taxonomy: CatalogueTaxonomy, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.taxonomy = taxonomy
+        for name, facet, blank, _noun in TAXONOMY_FIELDS:
+            field = self.fields[name]
+            field.taxonomy = taxonomy
+            field.choices = self._choices(facet, blank, {})
+        if self.is_bound:
+            # Show the catalogue's spelling as selected (?type=bottoms selects "Bottoms").
+            data = self.data.copy()
+            for name, *_ in TAXONOMY_FIELDS:
+                if data.get(name):
+                    data[name] = self.fields[name].to_python(data[name])
+            self.data = data
+
+    def _choices(self, facet: str, blank: str, counts: dict[str, int]) -> list:
+        def option(value: str):
+            label = _label(value, facet)
+            return (value, f"{label} ({counts[value]})" if value in counts else label)
+
+        if facet == "subtype":
+            groups = [
+                (type_, [option(value) for value in subtypes])
+                for type_, subtypes in self.taxonomy.subtypes_by_type.items()
+            ]
+            return [("", blank), *groups]
+        values = {
+            "department": self.taxonomy.departments,
+            "type": self.taxonomy.types,
+            "colour": self.taxonomy.colours,
+            "tag": self.taxonomy.tags,
+            "size": self.taxonomy.sizes,
+        }[facet]
+        return [("", blank), *(option(value) for value in values)]
+
+    def show_counts(self, facets: CatalogueFacets) -> None:
+        """Label every taxonomy choice with its product count under the current filters."""
+        for name, facet, blank, _noun in TAXONOMY_FIELDS:
+            counts = {entry.value: entry.count for entry in getattr(facets, facet)}
+            self.fields[name].choices = self._choices(facet, blank, counts)
+
     def search_arguments(self) -> dict:
         """Keyword arguments for `product_search` from the valid fields (call after is_valid)."""
         data = {name: value for name, value in self.cleaned_data.items() if value not in (None, "")}
@@ -48,12 +130,14 @@ class CatalogueFilterForm(forms.Form):
             "query": data.get("q", ""),
             "department": data.get("department"),
             "type": data.get("type"),
+            "subtype": data.get("subtype"),
             "colour": data.get("colour"),
             "tag": data.get("tag"),
             "size": data.get("size"),
             "min_price": data.get("min_price"),
             "max_price": data.get("max_price"),
             "sort": data.get("sort", "relevance"),
+            "mode": data.get("mode", "hybrid"),
         }
 
     def clean(self):

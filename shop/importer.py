@@ -5,9 +5,11 @@ a bad record is reported with its index, its SKU and the reason, and never stops
 file that is not JSON, or not a JSON list, raises `CatalogueFileError` before anything is written.
 """
 
+import dataclasses
 import json
 import logging
 import re
+import shutil
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
@@ -15,8 +17,9 @@ from typing import Any
 
 from django.db import transaction
 
+from shop import images
 from shop.models import Product, ProductSize
-from shop.taxonomy import canonical
+from shop.taxonomy import canonical, colour_alias
 
 logger = logging.getLogger(__name__)
 
@@ -78,14 +81,31 @@ class Rejection:
         return f"record {self.index} (SKU {sku}): {self.reason}"
 
 
+@dataclass(frozen=True)
+class RecordWarning:
+    """Something dropped or missing in a record that was imported anyway (issue 10 item 1)."""
+
+    index: int
+    sku: str | None
+    message: str
+
+    def __str__(self) -> str:
+        sku = repr(self.sku) if self.sku is not None else "(none)"
+        return f"record {self.index} (SKU {sku}): {self.message}"
+
+
 @dataclass
 class ImportReport:
-    """Counts of one import; `rejected` holds a `Rejection` per refused record, in file order."""
+    """Counts of one import; `rejected` holds a `Rejection` per refused record and `warnings` a
+    `RecordWarning` per problem of an imported record, both in file order."""
 
     created: int = 0
     updated: int = 0
     unchanged: int = 0
     rejected: list[Rejection] = field(default_factory=list)
+    warnings: list[RecordWarning] = field(default_factory=list)
+    embedded: int = 0
+    embedding_error: str = ""
 
 
 def catalogue_load(path: str | Path) -> list[Any]:
@@ -191,25 +211,7 @@ def _price(raw: dict, errors: list[str]) -> Decimal:
     return Decimal(0)
 
 
-IMAGE_FORBIDDEN = re.compile(r"[\s\\\x00-\x1f\x7f]")
 PLAIN_AMOUNT = re.compile(r"^\d+(\.\d+)?$")
-
-
-def _check_image(image: str, errors: list[str]) -> None:
-    """An image is an absolute path on this site (one leading '/') or an explicit http(s) URL.
-
-    Anything a browser would read as another host is refused: a protocol-relative `//host`,
-    and whitespace, control characters or backslashes anywhere (browsers strip tabs and
-    newlines and read `\\` as `/`, so `/\t/host` and `/\\host` are off-site too)."""
-    if IMAGE_FORBIDDEN.search(image):
-        errors.append("'image' must not contain whitespace, control characters or backslashes")
-    elif image.startswith("//"):
-        errors.append(
-            "'image' must not be a protocol-relative URL (//host/...): use an absolute path "
-            "starting with a single '/' or an http(s) URL"
-        )
-    elif not image.startswith(("/", "https://", "http://")):
-        errors.append("'image' must be an absolute path or an http(s) URL")
 
 
 def _sizes_and_stock(raw: dict, errors: list[str]) -> tuple[list[str], dict[str, int]]:
@@ -260,12 +262,14 @@ def _is_count(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def record_validate(raw: Any) -> CleanRecord:
+def record_validate(raw: Any, warnings: list[str] | None = None) -> CleanRecord:
     """Validate one catalogue record (a dict parsed from JSON) and return it cleaned.
 
     Raises RecordError naming every problem found. Known taxonomy values are mapped to their
-    canonical spelling (shop.taxonomy.canonical); the colour is stored lower case.
+    canonical spelling (shop.taxonomy.canonical); the colour is stored lower case. An unusable
+    `image` never rejects the record: it is dropped and a sentence appended to `warnings`.
     """
+    warnings = [] if warnings is None else warnings
     if not isinstance(raw, dict):
         raise RecordError(f"record must be an object, got {_json_kind(raw)}")
     errors: list[str] = []
@@ -291,7 +295,7 @@ def record_validate(raw: Any) -> CleanRecord:
             for key in ("department", "type", "subtype")
         )
 
-    colour = _text(raw, "color", errors, max_length=30).lower()
+    colour = colour_alias(_text(raw, "color", errors, max_length=30))
     material = _text(raw, "material", errors, max_length=200)
     price = _price(raw, errors)
     sizes, stock = _sizes_and_stock(raw, errors)
@@ -308,9 +312,7 @@ def record_validate(raw: Any) -> CleanRecord:
             if tag and tag not in tags:
                 tags.append(tag)
 
-    image = _text(raw, "image", errors, max_length=500, required=False)
-    if image:
-        _check_image(image, errors)
+    image = _image(raw, warnings)
 
     if errors:
         raise RecordError("; ".join(errors))
@@ -332,20 +334,70 @@ def record_validate(raw: Any) -> CleanRecord:
     )
 
 
-def catalogue_import(*, records: list[Any]) -> ImportReport:
+def _image(raw: dict, warnings: list[str]) -> str:
+    """The record's `image`, or "" (with a warning) when it is not a usable value."""
+    value = raw.get("image")
+    if value is None:
+        return ""
+    if not isinstance(value, str):
+        warnings.append("'image' is not a string; it was dropped and the artwork is shown")
+        return ""
+    value = value.strip()
+    problem = images.image_problem(value) if value else None
+    if problem:
+        warnings.append(f"'image' was dropped ({problem}); the artwork is shown")
+        return ""
+    if len(value) > 500:
+        warnings.append("'image' is longer than 500 characters; it was dropped")
+        return ""
+    return value
+
+
+def _place_image(image: str, images_dir: Path | None, warnings: list[str]) -> None:
+    """Copy a relative image from `images_dir` into CATALOGUE_IMAGE_DIR; warn when it is missing.
+
+    Only relative names are files of the shop's own; URLs and site paths are left alone.
+    """
+    target = images.local_file(image)
+    if target is None:
+        return
+    if images_dir is not None:
+        source = (images_dir / image).resolve()
+        if source.is_relative_to(images_dir.resolve()) and source.is_file():
+            if not target.is_file() or target.read_bytes() != source.read_bytes():
+                target.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(source, target)
+            return
+        warnings.append(f"image file {image!r} is not in {images_dir}; the artwork is shown")
+    elif not target.is_file():
+        warnings.append(
+            f"image file {image!r} is not in the image folder {target.parent}; the artwork "
+            "is shown until it is (import_catalog --images DIR copies it)"
+        )
+
+
+def catalogue_import(
+    *, records: list[Any], images_dir: str | Path | None = None, embed: bool = True
+) -> ImportReport:
     """Validate `records` and upsert each valid one by SKU; return the counts.
 
     A record equal to what is stored counts as unchanged and writes nothing, so re-importing a
     file changes nothing. A later record repeating an earlier record's SKU is rejected. Products
     absent from the file are left alone. Each record is written in its own transaction.
+    `images_dir`: the folder relative `image` names are copied from into CATALOGUE_IMAGE_DIR.
+    With `embed`, products whose text changed are embedded for semantic search at the end
+    (shop.embedding; `report.embedded` counts them).
     """
     report = ImportReport()
+    folder = Path(images_dir) if images_dir is not None else None
+    spell = _Spellings()
     first_index: dict[str, int] = {}
     for index, raw in enumerate(records):
         raw_sku = raw.get("sku") if isinstance(raw, dict) else None
         sku = raw_sku.strip() if isinstance(raw_sku, str) else None
+        warnings: list[str] = []
         try:
-            record = record_validate(raw)
+            record = record_validate(raw, warnings)
             if record.sku in first_index:
                 raise RecordError(
                     f"duplicate SKU in the file (first at record {first_index[record.sku]})"
@@ -357,9 +409,52 @@ def catalogue_import(*, records: list[Any]) -> ImportReport:
             logger.debug("Catalogue import refused %s", rejection)
             continue
         first_index[record.sku] = index
+        record = spell.apply(record)
+        if record.image:
+            _place_image(record.image, folder, warnings)
+        report.warnings.extend(RecordWarning(index, record.sku, w) for w in warnings)
         outcome = _upsert(record)
         setattr(report, outcome, getattr(report, outcome) + 1)
+    if embed:
+        from embeddings import EmbeddingError
+        from shop.embedding import embed_stale_products
+
+        try:
+            report.embedded = embed_stale_products()
+        except EmbeddingError as error:
+            # The products are stored; search embeds them again when it next builds its index.
+            logger.warning("Catalogue import: embedding products failed: %s", error)
+            report.embedding_error = str(error)
     return report
+
+
+class _Spellings:
+    """One spelling per category value and size in the catalogue, whatever the case a record
+    uses: the one already stored, else the first in the file ("polo shirts" -> "Polo Shirts"),
+    so the catalogue's facets never list a value twice."""
+
+    def __init__(self) -> None:
+        self.known: dict[str, dict[str, str]] = {}
+        for name in ("department", "type", "subtype"):
+            values = Product.objects.order_by().values_list(name, flat=True).distinct()
+            self.known[name] = {value.casefold(): value for value in values}
+        sizes = ProductSize.objects.order_by().values_list("size", flat=True).distinct()
+        self.known["size"] = {value.casefold(): value for value in sizes}
+
+    def _one(self, name: str, value: str) -> str:
+        return self.known[name].setdefault(value.casefold(), value)
+
+    def apply(self, record: CleanRecord) -> CleanRecord:
+        sizes = [self._one("size", size) for size in record.sizes]
+        stock = dict(zip(sizes, (record.stock[size] for size in record.sizes), strict=True))
+        return dataclasses.replace(
+            record,
+            department=self._one("department", record.department),
+            type=self._one("type", record.type),
+            subtype=self._one("subtype", record.subtype),
+            sizes=sizes,
+            stock=stock,
+        )
 
 
 @transaction.atomic

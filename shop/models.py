@@ -1,6 +1,9 @@
 """Catalogue models: a product and its sizes, each size with its own stock count (issue 2)."""
 
 from django.db import models
+from django.db.models import F
+from django.db.models.signals import post_delete, post_save
+from django.dispatch import receiver
 from django.urls import reverse
 
 
@@ -29,8 +32,14 @@ class Product(models.Model):
     )
     search_text = models.TextField(editable=False, default="")
     tags_text = models.CharField(max_length=500, editable=False, default="")
+    # The product's text embedding for semantic search (issue 10 item 3): float32 bytes, unit
+    # length, and the hash of the embedder name plus the text it was made from, so only
+    # products whose text changed are embedded again (shop.embedding).
+    embedding = models.BinaryField(null=True, editable=False)
+    embedding_hash = models.CharField(max_length=64, editable=False, default="")
     created_at = models.DateTimeField(auto_now_add=True)
-    updated_at = models.DateTimeField(auto_now=True)
+    # Indexed: the catalogue version (shop.selectors.catalogue_version) reads its maximum.
+    updated_at = models.DateTimeField(auto_now=True, db_index=True)
 
     class Meta:
         ordering = ["name", "sku"]
@@ -64,16 +73,20 @@ class Product(models.Model):
 
     @property
     def image_url(self) -> str:
-        """The product's image: its own URL when it has one, else its generated SVG artwork."""
-        return self.image or reverse("shop:product_image", kwargs={"sku": self.sku})
+        """The product's image URL: its own image (shop.images) when it has one and the file is
+        there, else its generated SVG artwork, so no card shows a broken image (issue 10)."""
+        from shop.images import image_url
+
+        return image_url(self.image) or reverse("shop:product_image", kwargs={"sku": self.sku})
 
 
 class ProductSize(models.Model):
     """A size a product comes in and how many are in stock; `position` keeps catalogue order."""
 
     product = models.ForeignKey(Product, on_delete=models.CASCADE, related_name="sizes")
-    size = models.CharField(max_length=20)
     position = models.PositiveSmallIntegerField(default=0)
+    # Indexed: product search's size filter reads the products with a size in stock.
+    size = models.CharField(max_length=20, db_index=True)
     stock = models.PositiveIntegerField(default=0)
 
     class Meta:
@@ -88,3 +101,40 @@ class ProductSize(models.Model):
     @property
     def in_stock(self) -> bool:
         return self.stock > 0
+
+
+class CatalogueVersion(models.Model):
+    """One row counting catalogue changes (issue 10): every save or delete of a product bumps
+    `products`, of a size (stock included) `sizes`, so each process can tell cheaply (one
+    primary-key read, shop.catalogue_taxonomy) that its cached taxonomy or search index is
+    stale; the search index follows `products` only, so a stock change does not rebuild it.
+    Code that changes rows with `QuerySet.update()` calls `bump()` itself."""
+
+    products = models.PositiveBigIntegerField(default=0)
+    sizes = models.PositiveBigIntegerField(default=0)
+
+    def __str__(self) -> str:
+        return f"catalogue version {self.products}.{self.sizes}"
+
+    @classmethod
+    def bump(cls, *, products: bool = True, sizes: bool = True) -> None:
+        changes = {}
+        if products:
+            changes["products"] = F("products") + 1
+        if sizes:
+            changes["sizes"] = F("sizes") + 1
+        if not cls.objects.filter(pk=1).update(**changes):
+            cls.objects.get_or_create(pk=1, defaults={"products": 1, "sizes": 1})
+
+
+@receiver(post_save, sender=Product)
+@receiver(post_delete, sender=Product)
+def _product_changed(**kwargs) -> None:
+    # bulk_update of embeddings (shop.embedding) sends no signal: vectors are not a change.
+    CatalogueVersion.bump(sizes=False)
+
+
+@receiver(post_save, sender=ProductSize)
+@receiver(post_delete, sender=ProductSize)
+def _size_changed(**kwargs) -> None:
+    CatalogueVersion.bump(products=False)

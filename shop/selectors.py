@@ -1,53 +1,49 @@
 """Catalogue reads for the pages and the assistant's tools (docs/contracts.md "shop.selectors").
 
-Both selectors are sync (ORM) and return frozen dataclasses of plain data, never QuerySets; async
-callers wrap them with `sync_to_async`. Prices are Decimal EUR.
+Selectors are sync (ORM) and return frozen dataclasses of plain data, never QuerySets; async
+callers wrap them with `sync_to_async`. Prices are Decimal EUR. The catalogue's own taxonomy and
+facet counts (issue 10 item 2) live in shop.catalogue_taxonomy and are re-exported here; ranking
+(BM25, vectors, fusion) lives in shop.search.
 """
 
-import re
-from dataclasses import dataclass
-from decimal import Decimal, InvalidOperation
+from dataclasses import dataclass, field
+from decimal import Decimal
+from typing import Any
 
-from django.db.models import Exists, OuterRef, Q
+import numpy as np
 from django.urls import reverse
 
+from shop import search
+from shop.catalogue_taxonomy import (
+    CatalogueFacets,
+    CatalogueTaxonomy,
+    FacetValue,
+    catalogue_facets,
+    catalogue_taxonomy,
+    catalogue_version,
+)
+from shop.filters import clean_filters, filtered_products
 from shop.models import Product, ProductSize
 
-SORTS = ("relevance", "price", "-price")
-MAX_LIMIT = 100
+__all__ = [
+    "CatalogueFacets",
+    "CatalogueTaxonomy",
+    "FacetValue",
+    "ProductDetail",
+    "ProductSearchResult",
+    "ProductSummary",
+    "catalogue_facets",
+    "catalogue_taxonomy",
+    "catalogue_version",
+    "product_get",
+    "product_search",
+]
 
-# Free-text search: words that carry no meaning for a clothes search, and everyday synonyms mapped
-# onto the catalogue's own words.
-_STOPWORDS_TEXT = """
-    a an and any are as at by do for from have i in is it me my of on or please show some
-    something the to want with you your need looking under over below above than less more
-    euro euros eur cheap size sizes
-"""
-STOPWORDS = frozenset(_STOPWORDS_TEXT.split())
-SYNONYMS = {
-    "tee": "t-shirt",
-    "tshirt": "t-shirt",
-    "trainer": "sneaker",
-    "pant": "trouser",
-    "sweater": "jumper",
-    "pullover": "jumper",
-    "gray": "grey",
-    "purse": "bag",
-    "handbag": "bag",
-}
-# Where a query word was found, and what finding it there is worth.
-FIELD_WEIGHTS = (
-    ("name", 5),
-    ("subtype", 4),
-    ("type", 4),
-    ("colour", 4),
-    ("brand", 3),
-    ("tags", 3),
-    ("department", 2),
-    ("material", 1),
-    ("description", 1),
-)
-WORD_RE = re.compile(r"[\w-]+")
+SORTS = ("relevance", "price", "-price")
+MODES = ("hybrid", "keyword", "semantic")
+MAX_LIMIT = 100
+# SQLite and PostgreSQL hold 64-bit offsets; a page number from a URL can ask for more.
+MAX_OFFSET = 1_000_000_000
 
 
 @dataclass(frozen=True)
@@ -80,59 +76,21 @@ class ProductDetail(ProductSummary):
 
 @dataclass(frozen=True)
 class ProductSearchResult:
-    """One page of results: `items` in ranked order, `total` matches over all pages."""
+    """One page of results: `items` in ranked order, `total` matches over all pages, and what
+    ran (for the catalogue's info button and the tools, issue 10 item 4): the normalised
+    `query`, the `filters` applied (name -> cleaned value), `sort`, the `mode` that ranked
+    ("hybrid", "keyword", "semantic", or "none" without a query), the `requested_mode`, the
+    keyword `terms` and a `note` when semantic search fell back to keyword."""
 
     items: list[ProductSummary]
     total: int
-
-
-def _as_price(value, name: str) -> Decimal | None:
-    if value is None or value == "":
-        return None
-    try:
-        price = Decimal(str(value))
-    except InvalidOperation:
-        raise ValueError(f"{name} must be a number of euros, got {value!r}") from None
-    if not price.is_finite():
-        raise ValueError(f"{name} must be a number of euros, got {value!r}")
-    return price
-
-
-def _query_terms(query: str) -> list[str]:
-    """Split free text into lower-case search terms: stopwords dropped, plurals and synonyms folded."""
-    terms = []
-    for word in WORD_RE.findall(query.lower()):
-        word = word.strip("-_")
-        if len(word) < 2 or word in STOPWORDS:
-            continue
-        for suffix, replacement in (("ies", "i"), ("sses", "ss"), ("es", "e"), ("s", "")):
-            if len(word) > 3 and word.endswith(suffix) and not word.endswith("ss"):
-                word = word[: -len(suffix)] + replacement
-                break
-        word = SYNONYMS.get(word, word)
-        if word not in terms:
-            terms.append(word)
-    return terms
-
-
-def _term_pattern(term: str) -> re.Pattern:
-    # A term matches the start of a word, so "red" finds "red" but not "tailored".
-    return re.compile(rf"(?<![\w]){re.escape(term)}")
-
-
-def _score(row: dict, patterns: list[re.Pattern]) -> tuple[int, int]:
-    """(number of terms matched, summed weight of the best field each term matched in)."""
-    matched = weight = 0
-    for pattern in patterns:
-        best = 0
-        for field, field_weight in FIELD_WEIGHTS:
-            value = " ".join(row["tags"]) if field == "tags" else row[field]
-            if field_weight > best and pattern.search(value.lower()):
-                best = field_weight
-        if best:
-            matched += 1
-            weight += best
-    return matched, weight
+    query: str = ""
+    filters: dict[str, Any] = field(default_factory=dict)
+    sort: str = "relevance"
+    mode: str = "none"
+    requested_mode: str = "hybrid"
+    terms: tuple[str, ...] = ()
+    note: str = ""
 
 
 def product_search(
@@ -151,82 +109,80 @@ def product_search(
     sort: str = "relevance",
     limit: int = 20,
     offset: int = 0,
+    mode: str = "hybrid",
 ) -> ProductSearchResult:
-    """Search the catalogue; return one page of `ProductSummary` and the total match count.
+    """Search the catalogue; return one page of `ProductSummary`, the total, and what ran.
 
-    Filters are case-insensitive exact matches on department, type, subtype, colour, brand and
-    tag; `size` keeps products with that size in stock; `min_price`/`max_price` are inclusive
-    EUR bounds (Decimal, int, float or numeric string). Free-text `query` searches name,
-    description, tags, colour, brand, type, subtype and material. Only the products matching the
-    most query terms are returned (every term, when any product matches them all).
-    Ranking weighs where a term matched (name highest), then price, then name.
-    `sort` is "relevance", "price" (cheapest first) or "-price". `limit` is clamped to 0..100.
+    Structured filters come first and are exact: case-insensitive matches on department, type,
+    subtype, colour, brand and tag; `exclude_colours` drops colours; `size` keeps products with
+    that size in stock; `min_price`/`max_price` are inclusive EUR bounds (Decimal, int, float or
+    numeric string). The free-text `query` then ranks only the products the filters let through
+    (issue 10 item 3), by `mode`:
+    - "keyword": BM25 over name, category, colour, tags, brand, material and description; only
+      the products matching the most query terms;
+    - "semantic": similarity of the product's embedding to the query's (MiniLM);
+    - "hybrid" (default): both, fused by reciprocal rank, so "something light for a summer
+      wedding" finds linen and summer wear although no product has all those words.
+    Semantic and hybrid fall back to keyword when the embedder fails (`result.note` says so).
+    Without a query, products come in name order. `sort` "price" / "-price" reorders the matches
+    by price. `limit` is clamped to 0..100 and `offset` to 0..1e9.
 
-    Raises ValueError for an unknown sort or a non-numeric price bound.
+    Raises ValueError for an unknown sort or mode, or a non-numeric price bound.
     """
     if sort not in SORTS:
         raise ValueError(f"sort must be one of {', '.join(SORTS)}, got {sort!r}")
-    low = _as_price(min_price, "min_price")
-    high = _as_price(max_price, "max_price")
+    if mode not in MODES:
+        raise ValueError(f"mode must be one of {', '.join(MODES)}, got {mode!r}")
+    filters = clean_filters(
+        department=department,
+        type=type,
+        subtype=subtype,
+        colour=colour,
+        exclude_colours=exclude_colours,
+        brand=brand,
+        size=size,
+        min_price=min_price,
+        max_price=max_price,
+        tag=tag,
+    )
     limit = max(0, min(int(limit), MAX_LIMIT))
-    offset = max(0, int(offset))
+    offset = max(0, min(int(offset), MAX_OFFSET))
+    query = " ".join((query or "").split())
+    products = filtered_products(filters)
+    described = {"query": query, "filters": filters, "sort": sort, "requested_mode": mode}
 
-    products = Product.objects.all()
-    for field, value in (
-        ("department", department),
-        ("type", type),
-        ("subtype", subtype),
-        ("colour", colour),
-        ("brand", brand),
-    ):
-        if value:
-            products = products.filter(**{f"{field}__iexact": value.strip()})
-    excluded = [c.strip().lower() for c in exclude_colours or () if c and c.strip()]
-    if excluded:
-        products = products.exclude(colour__in=excluded)
-    if tag:
-        products = products.filter(tags_text__contains=f"|{tag.strip().lower()}|")
-    if size:
-        in_stock = ProductSize.objects.filter(
-            product=OuterRef("pk"), size__iexact=size.strip(), stock__gt=0
-        )
-        products = products.filter(Exists(in_stock))
-    if low is not None:
-        products = products.filter(price__gte=low)
-    if high is not None:
-        products = products.filter(price__lte=high)
-
-    terms = _query_terms(query or "")
-    if not terms:
+    ranking = index = None
+    if query:
+        index = search.catalogue_index(catalogue_version(sizes=False))
+        size_pks = None
+        if "size" in filters:
+            in_stock = ProductSize.objects.filter(size__iexact=filters["size"], stock__gt=0)
+            size_pks = np.unique(
+                np.fromiter(in_stock.values_list("product_id", flat=True), np.int64)
+            )
+        rows = index.filter_rows(filters, size_pks)
+        ranking = search.rank(index, rows, query, mode)
+    if index is None or ranking is None or ranking.mode == "none":
         ordering = {"relevance": ("name", "sku"), "price": ("price", "name", "sku")}
         products = products.order_by(*ordering.get(sort, ("-price", "name", "sku")))
         total = products.count()
         page = list(products[offset : offset + limit]) if limit else []
-        return ProductSearchResult(items=_summaries(page), total=total)
+        return ProductSearchResult(_summaries(page), total, mode="none", **described)
 
-    # Narrow in SQL to rows containing any term, then rank those few in Python.
-    any_term = Q()
-    for term in terms:
-        any_term |= Q(search_text__contains=term)
-    fields = ["pk", "price", *(field for field, _ in FIELD_WEIGHTS)]
-    rows = list(products.filter(any_term).values(*fields))
-    patterns = [_term_pattern(term) for term in terms]
-    scored = []
-    for row in rows:
-        matched, weight = _score(row, patterns)
-        if matched:
-            scored.append((matched, weight, row))
-    best = max((matched for matched, _, _ in scored), default=0)
-    scored = [entry for entry in scored if entry[0] == best]
-    if sort == "price":
-        scored.sort(key=lambda e: (e[2]["price"], -e[0], -e[1], e[2]["name"]))
-    elif sort == "-price":
-        scored.sort(key=lambda e: (-e[2]["price"], -e[0], -e[1], e[2]["name"]))
-    else:
-        scored.sort(key=lambda e: (-e[0], -e[1], e[2]["price"], e[2]["name"]))
-    page_pks = [row["pk"] for _, _, row in scored[offset : offset + limit]]
-    by_pk = {product.pk: product for product in Product.objects.filter(pk__in=page_pks)}
-    return ProductSearchResult(items=_summaries([by_pk[pk] for pk in page_pks]), total=len(scored))
+    rows = ranking.rows
+    if sort != "relevance":
+        rows = search.sort_by_price(index, rows, descending=sort == "-price")
+    page_pks = [int(pk) for pk in index.pks[rows[offset : offset + limit]]]
+    by_pk = Product.objects.in_bulk(page_pks)
+    page = [by_pk[pk] for pk in page_pks if pk in by_pk]
+    return ProductSearchResult(
+        _summaries(page),
+        len(rows),
+        mode=ranking.mode,
+        terms=ranking.terms,
+        note=ranking.note,
+        **described,
+    )
 
 
 def _summaries(products: list[Product]) -> list[ProductSummary]:

@@ -1,9 +1,13 @@
-"""The shop taxonomy fixed in docs/contracts.md ("Shop taxonomy").
+"""Known spellings of the shipped catalogue's taxonomy (docs/contracts.md "Shop taxonomy").
 
-The shipped catalogue is built to it, the catalogue filters offer it, and the assistant's tools and
-offline model rely on these exact spellings. The importer accepts other departments and types, but
-maps any known value, whatever its case, onto the spelling here.
+The shop does not limit a catalogue to these values: the catalogue page and the assistant's tools
+offer what the imported catalogue holds (`shop.selectors.catalogue_taxonomy`, issue 10). The
+importer maps a known value, whatever its case, onto the spelling here (`women` -> `Women`), and
+`size_rank` orders any catalogue's sizes naturally. `COLOUR_HEX` is the swatch table for common
+fashion colours; a colour outside it is drawn neutral grey.
 """
+
+import re
 
 DEPARTMENTS: tuple[str, ...] = ("Women", "Men", "Unisex")
 
@@ -57,7 +61,8 @@ OCCASION_TAGS: tuple[str, ...] = (
     "party",
 )
 
-# Swatches for the colour filter and the generated artwork (CSS hex colours).
+# Swatches for the colour filter and the generated artwork (CSS hex colours): the shipped palette
+# first, then common fashion colours any catalogue may use (issue 10 item 2).
 COLOUR_HEX: dict[str, str] = {
     "black": "#1f1f1f",
     "white": "#f7f7f2",
@@ -74,9 +79,72 @@ COLOUR_HEX: dict[str, str] = {
     "olive": "#6b6b2e",
     "orange": "#ee7d2b",
     "purple": "#6d3f96",
+    "khaki": "#b5a47a",
+    "charcoal": "#36454f",
+    "mint": "#a8dcc0",
+    "teal": "#2a8b8b",
+    "rust": "#b7472a",
+    "cream": "#f3ead3",
+    "ivory": "#fbf6e6",
+    "lavender": "#b9a3d8",
+    "lilac": "#c8a2c8",
+    "mauve": "#b0829a",
+    "peach": "#f6b995",
+    "tan": "#c8a27a",
+    "camel": "#c19a6b",
+    "indigo": "#34417a",
+    "denim": "#4a6c96",
+    "sky": "#8cc3e8",
+    "light blue": "#a9cbe8",
+    "turquoise": "#3cbfb4",
+    "coral": "#f2785c",
+    "mustard": "#d6a12b",
+    "ochre": "#c98f2c",
+    "gold": "#d4af37",
+    "silver": "#c0c0c4",
+    "taupe": "#8b7d6b",
+    "stone": "#bdb5a4",
+    "sand": "#d8c7a0",
+    "off-white": "#f1ede3",
+    "ecru": "#e8e0c8",
+    "chocolate": "#5a3a22",
+    "wine": "#6e1f33",
+    "maroon": "#6b1e2a",
+    "plum": "#6a3a5e",
+    "magenta": "#c2387f",
+    "fuchsia": "#d0358f",
+    "lime": "#a6cf3b",
+    "forest green": "#2e5a3a",
+    "sage": "#9caf88",
+    "emerald": "#1f8a5b",
+    "cobalt": "#2350a8",
+    "royal blue": "#2b4fb5",
+    "aqua": "#63c8d8",
+    "lemon": "#f4e36b",
+    "multicolour": "#9c8fb0",
 }
+# Colours outside COLOUR_HEX get this neutral grey swatch and artwork.
+NEUTRAL_HEX = "#a3a3a3"
 
 _CANONICAL = {value.casefold(): value for value in (*DEPARTMENTS, *TYPES, *SUBTYPES, *ALL_SIZES)}
+
+
+# Other spellings of colour names, mapped onto the colour table's.
+COLOUR_ALIASES: dict[str, str] = {
+    "gray": "grey",
+    "charcoal grey": "charcoal",
+    "charcoal gray": "charcoal",
+    "off white": "off-white",
+    "multi": "multicolour",
+    "multicolor": "multicolour",
+    "multi-colour": "multicolour",
+}
+
+
+def colour_alias(value: str) -> str:
+    """The usual spelling of a colour name ("Gray" -> "grey"), lower case."""
+    value = " ".join(value.strip().lower().split())
+    return COLOUR_ALIASES.get(value, value)
 
 
 def canonical(value: str) -> str:
@@ -85,10 +153,31 @@ def canonical(value: str) -> str:
     return _CANONICAL.get(value.casefold(), value)
 
 
-def size_rank(size: str) -> tuple[int, str]:
-    """Sort key putting sizes in their natural order: XS..XXL, then numbers, then anything else."""
-    if size in LETTER_SIZES:
-        return (LETTER_SIZES.index(size), "")
-    if size.isdigit():
-        return (100 + int(size), "")
-    return (1000, size)
+# Letter sizes as suppliers write them, in order; 2XL == XXL.
+_LETTERS = ("XXXS", "XXS", "XS", "S", "M", "L", "XL", "XXL", "XXXL", "4XL", "5XL")
+_LETTER_ALIASES = {"2XS": "XXS", "3XS": "XXXS", "2XL": "XXL", "3XL": "XXXL"}
+_NUMBER = re.compile(r"^(\d+(?:[.,]\d+)?)$")
+_AGE = re.compile(r"^(\d+)(?:\s*-\s*(\d+))?\s*(?:Y|YRS?|YEARS?)$", re.IGNORECASE)
+_MONTHS = re.compile(r"^(\d+)(?:\s*-\s*(\d+))?\s*(?:MO?|MONTHS?)$", re.IGNORECASE)
+
+
+def size_rank(size: str) -> tuple[int, float, str]:
+    """Sort key putting any catalogue's sizes in natural order.
+
+    Groups, in order: letter sizes (XXS..XS..XXL..5XL), numbers (waist 28..38, then EU shoes
+    36..46, by value), baby months (3M, 6-12M), children's ages (2Y..14Y, by value), anything else
+    alphabetically, and `One size` last.
+    """
+    text = size.strip()
+    upper = _LETTER_ALIASES.get(text.upper(), text.upper())
+    if upper in _LETTERS:
+        return (0, float(_LETTERS.index(upper)), "")
+    if match := _NUMBER.match(text):
+        return (1, float(match.group(1).replace(",", ".")), "")
+    if match := _MONTHS.match(text):
+        return (2, float(match.group(1)), "")
+    if match := _AGE.match(text):
+        return (3, float(match.group(1)), "")
+    if text.casefold() == ONE_SIZE.casefold():
+        return (5, 0.0, "")
+    return (4, 0.0, text.casefold())

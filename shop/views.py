@@ -17,17 +17,47 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from django_htmx.http import push_url
 
 from shop.artwork import product_svg
+from shop.filters import clean_filters
 from shop.forms import CatalogueFilterForm, LoginForm
-from shop.selectors import product_get, product_search
+from shop.selectors import (
+    MAX_OFFSET,
+    catalogue_facets,
+    catalogue_taxonomy,
+    product_get,
+    product_search,
+)
 from shop.services import DEMO_SHOPPERS, current_shopper, shopper_login, shopper_logout
-from shop.taxonomy import OCCASION_TAGS
 
 PAGE_SIZE = 24
+# A page number from the URL is clamped before it becomes an SQL offset (issue 12 item 2:
+# ?page=384307168202282327 overflowed SQLite's 64-bit integers and answered 500).
+MAX_PAGE = MAX_OFFSET // PAGE_SIZE
+FILTER_LABELS = {
+    "department": "Department",
+    "type": "Type",
+    "subtype": "Kind",
+    "colour": "Colour",
+    "exclude_colours": "Not in",
+    "brand": "Brand",
+    "size": "Size in stock",
+    "min_price": "Min €",
+    "max_price": "Max €",
+    "tag": "Occasion",
+}
+# Form values left out of the pushed URL: what the page does anyway.
+URL_DEFAULTS = {"sort": "relevance", "mode": "hybrid"}
+MODE_LABELS = {
+    "hybrid": "Hybrid: keyword relevance (BM25) and meaning (MiniLM vectors), fused by rank",
+    "keyword": "Keyword: BM25 over name, category, colour, tags, brand, material, description",
+    "semantic": "Semantic: similarity of meaning (all-MiniLM-L6-v2 vectors)",
+    "none": "No ranking: filters only, in name order",
+}
 
 
 def _page_number(raw: str | None) -> int:
+    """The requested page, clamped to 1..MAX_PAGE; anything not a whole number is page 1."""
     try:
-        return max(1, int(raw or 1))
+        return min(MAX_PAGE, max(1, int((raw or "1").strip())))
     except ValueError:
         return 1
 
@@ -48,9 +78,14 @@ def _page_window(page: int, page_count: int, radius: int = 2) -> list[int | None
 @require_GET
 def catalogue(request: HttpRequest) -> HttpResponse:
     """The catalogue: filters, free-text search, sort and pages; htmx gets the results partial."""
-    form = CatalogueFilterForm(request.GET)
+    form = CatalogueFilterForm(request.GET, taxonomy=catalogue_taxonomy())
     form.is_valid()  # invalid fields are shown as errors and left out of the search
     arguments = form.search_arguments()
+    filter_names = ("department", "type", "subtype", "colour", "tag", "size")
+    filters = clean_filters(
+        **{name: arguments[name] for name in (*filter_names, "min_price", "max_price")}
+    )
+    form.show_counts(catalogue_facets(filters))
     page = _page_number(request.GET.get("page"))
     result = product_search(**arguments, limit=PAGE_SIZE, offset=(page - 1) * PAGE_SIZE)
     page_count = max(1, math.ceil(result.total / PAGE_SIZE))
@@ -65,6 +100,7 @@ def catalogue(request: HttpRequest) -> HttpResponse:
         "pages": _page_window(page, page_count),
         "first_shown": (page - 1) * PAGE_SIZE + 1 if result.items else 0,
         "last_shown": (page - 1) * PAGE_SIZE + len(result.items),
+        "search_info": _search_info(result),
     }
     template = "shop/catalogue.html"
     partial = request.htmx and not request.htmx.history_restore_request
@@ -73,10 +109,31 @@ def catalogue(request: HttpRequest) -> HttpResponse:
     response = render(request, template, context)
     if partial:
         # The address bar shows only the filters in use, not every empty form field.
-        used = {key: value for key, value in request.GET.items() if value and value != "relevance"}
+        used = {
+            key: value
+            for key, value in request.GET.items()
+            if value and URL_DEFAULTS.get(key) != value
+        }
         push_url(response, f"{request.path}?{urlencode(used)}" if used else request.path)
     patch_vary_headers(response, ("HX-Request",))
     return response
+
+
+def _search_info(result) -> dict:
+    """What ran, for the info button beside the results (issue 10 item 4)."""
+    filters = [
+        (FILTER_LABELS.get(name, name), ", ".join(value) if isinstance(value, tuple) else value)
+        for name, value in result.filters.items()
+    ]
+    return {
+        "query": result.query,
+        "filters": filters,
+        "mode": result.mode,
+        "mode_label": MODE_LABELS.get(result.mode, result.mode),
+        "terms": result.terms,
+        "note": result.note,
+        "sort": result.sort,
+    }
 
 
 @require_GET
@@ -89,7 +146,6 @@ def product_detail(request: HttpRequest, sku: str) -> HttpResponse:
     context = {
         "product": product,
         "related": [item for item in related if item.sku != product.sku][:4],
-        "occasion_tags": OCCASION_TAGS,
     }
     return render(request, "shop/product_detail.html", context)
 

@@ -24,11 +24,11 @@ from agentmemory import (
 from agentmemory import TimeoutError as SdkTimeoutError
 from fastapi import FastAPI
 
+from embeddings import EmbeddingError, HashingEmbedder
+from embeddings.onnx import MODEL_DIR, OnnxMiniLMEmbedder
 from memory_server import ServerSettings
 from memory_server.__main__ import main as cli_main
-from memory_server.embedding import EmbeddingError, HashingEmbedder
 from memory_server.extraction import OfflineExtractor
-from memory_server.onnx_embedder import MODEL_DIR, OnnxMiniLMEmbedder
 from memory_server.testing import running_server
 
 from .conftest import call, new_id

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from agentmemory import ServiceUnavailableError, ValidationError
 
-from memory_server.embedding import EmbeddingError
+from embeddings import EmbeddingError
 from tests.memory_server.conftest import call
 
 

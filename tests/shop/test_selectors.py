@@ -87,28 +87,28 @@ def test_unknown_sku_is_none():
 
 
 def test_search_ranks_name_and_type_matches_above_description_mentions():
-    result = product_search(query="yellow jacket")
+    result = product_search(query="yellow jacket", mode="keyword")
 
     # Only the yellow jacket has both words; the dress mentions "yellow" in its description only.
     assert skus(result) == ["JK-YEL"]
 
-    result = product_search(query="yellow")
+    result = product_search(query="yellow", mode="keyword")
     assert skus(result) == ["JK-YEL", "DR-GRN"]
 
 
 def test_search_folds_plurals_stopwords_and_synonyms():
-    assert set(skus(product_search(query="show me some jackets"))) == {
+    assert set(skus(product_search(query="show me some jackets", mode="keyword"))) == {
         "JK-YEL",
         "JK-NVY",
         "JK-W-RED",
     }
-    assert set(skus(product_search(query="dresses"))) == {"DR-GRN"}
-    assert set(skus(product_search(query="pants"))) == {"TR-BGE"}
-    assert "SH-WHT" in skus(product_search(query="office shirts"))
+    assert set(skus(product_search(query="dresses", mode="keyword"))) == {"DR-GRN"}
+    assert set(skus(product_search(query="pants", mode="keyword"))) == {"TR-BGE"}
+    assert "SH-WHT" in skus(product_search(query="office shirts", mode="keyword"))
 
 
 def test_when_no_product_matches_every_word_the_best_partial_matches_come_back():
-    result = product_search(query="wedding jacket")
+    result = product_search(query="wedding jacket", mode="keyword")
 
     # No jacket is tagged wedding: products with either word, best first.
     assert result.total == 5
@@ -117,18 +117,18 @@ def test_when_no_product_matches_every_word_the_best_partial_matches_come_back()
 
 def test_a_word_nothing_matches_does_not_widen_the_results():
     # "42" matches no product: only those matching both other words come back.
-    assert skus(product_search(query="navy trailhead jacket 42")) == ["JK-NVY"]
+    assert skus(product_search(query="navy trailhead jacket 42", mode="keyword")) == ["JK-NVY"]
 
 
 def test_search_does_not_match_inside_words():
     # "red" must not find "tailored" or "trousers"; only the red jacket.
-    assert skus(product_search(query="red")) == ["JK-W-RED"]
+    assert skus(product_search(query="red", mode="keyword")) == ["JK-W-RED"]
 
 
 def test_search_covers_tags_colour_and_brand():
-    assert set(skus(product_search(query="party"))) == {"DR-GRN"}
-    assert set(skus(product_search(query="harbour"))) == {"SH-WHT"}
-    assert set(skus(product_search(query="beige"))) == {"TR-BGE"}
+    assert set(skus(product_search(query="party", mode="keyword"))) == {"DR-GRN"}
+    assert set(skus(product_search(query="harbour", mode="keyword"))) == {"SH-WHT"}
+    assert set(skus(product_search(query="beige", mode="keyword"))) == {"TR-BGE"}
 
 
 def test_sort_by_price_both_ways():
@@ -138,7 +138,11 @@ def test_sort_by_price_both_ways():
     prices = [item.price for item in ascending.items]
     assert prices == sorted(prices)
     assert skus(descending) == list(reversed(skus(ascending)))
-    assert skus(product_search(query="jacket", sort="price")) == ["JK-W-RED", "JK-NVY", "JK-YEL"]
+    assert skus(product_search(query="jacket", sort="price", mode="keyword")) == [
+        "JK-W-RED",
+        "JK-NVY",
+        "JK-YEL",
+    ]
 
 
 def test_limit_and_offset_page_through_results():
@@ -157,3 +161,29 @@ def test_bad_arguments_raise_value_error():
         product_search(sort="name")
     with pytest.raises(ValueError, match="min_price"):
         product_search(min_price="cheap")
+
+
+@pytest.mark.parametrize(
+    "filters",
+    [
+        {"department": "women"},
+        {"type": "OUTERWEAR", "exclude_colours": ["yellow"]},
+        {"brand": "velmora"},
+        {"tag": "wedding"},
+        {"size": "m"},
+        {"min_price": "100", "max_price": 180},
+        {"subtype": "Jackets", "colour": "Navy", "size": "S"},
+    ],
+)
+@pytest.mark.parametrize("mode", ["keyword", "semantic", "hybrid"])
+def test_a_query_ranks_only_the_products_the_filters_let_through(filters, mode):
+    """Issue 10 item 3: the structured filters apply before ranking, in every mode (the index
+    filters on its own columns; the result must equal the SQL filters' set)."""
+    allowed = set(skus(product_search(**filters)))
+    query = "jacket dress shirt trousers bag for a wedding or the outdoors"
+
+    found = set(skus(product_search(query=query, mode=mode, **filters)))
+
+    assert found <= allowed
+    if mode == "keyword":
+        assert found  # every product here matches some word of the query

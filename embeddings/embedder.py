@@ -1,14 +1,16 @@
-"""Embedders: text -> L2-normalised float32 vectors (issue 3 item 4).
+"""Embedders: text -> L2-normalised float32 vectors (issue 3 item 4, issue 10 item 3).
 
-`Embedder` is the interface the store and search use. Implementations:
+`Embedder` is the interface memory_server's store and the shop's product search use.
+Implementations:
 
 - `HashingEmbedder`: deterministic, offline, dependency-free (numpy only). Word unigrams and
   character trigrams hashed into 384 signed buckets. Good enough for lexical overlap; used when
   no ONNX model file is present.
-- `OnnxMiniLMEmbedder` (memory_server/onnx_embedder.py): all-MiniLM-L6-v2 int8 on onnxruntime.
-- `OpenAIEmbedder`: an OpenAI-compatible `/embeddings` endpoint (AGENTMEMORY_EMBEDDING_MODEL).
+- `OnnxMiniLMEmbedder` (embeddings/onnx.py): all-MiniLM-L6-v2 int8 on onnxruntime.
+- `OpenAIEmbedder`: an OpenAI-compatible `/embeddings` endpoint.
 
-`get_embedder(settings)` picks one; models load once per process (module-level cache).
+`get_embedder(kind=, model=, url=, api_key=)` picks one from plain values (callers hand their own
+settings in); models load once per process (module-level cache).
 """
 
 from __future__ import annotations
@@ -21,9 +23,9 @@ from typing import Protocol
 
 import numpy as np
 
-from memory_server.settings import ServerSettings
+from embeddings.vectors import EmbeddingError, normalise
 
-log = logging.getLogger("memory_server")
+log = logging.getLogger("embeddings")
 
 _WORD = re.compile(r"[\w']+", re.UNICODE)
 
@@ -36,18 +38,6 @@ class Embedder(Protocol):
     dim: int
 
     def embed(self, texts: list[str]) -> np.ndarray: ...
-
-
-class EmbeddingError(RuntimeError):
-    """The embedding service failed; routes answer 503 with details.service = "embedding"."""
-
-
-def normalise(matrix: np.ndarray) -> np.ndarray:
-    """Scale each row to unit L2 length (rows of zeros stay zero). Returns float32."""
-    matrix = np.asarray(matrix, dtype=np.float32)
-    norms = np.linalg.norm(matrix, axis=1, keepdims=True)
-    norms[norms == 0] = 1.0
-    return matrix / norms
 
 
 class HashingEmbedder:
@@ -112,34 +102,37 @@ _cache: dict[tuple, Embedder] = {}
 _cache_lock = threading.Lock()
 
 
-def get_embedder(settings: ServerSettings) -> Embedder:
-    """The embedder for these settings, built once per process and shared.
+def get_embedder(
+    *, kind: str = "auto", model: str = "", url: str = "", api_key: str = ""
+) -> Embedder:
+    """The embedder for these values, built once per process and shared.
 
-    Order: OpenAI-compatible endpoint when `embedding_model` is set; else by `settings.embedder`:
-    "onnx" (MiniLM, raises when its model file is missing or fails its checksum), "hashing", or
-    "auto" (MiniLM when its file is present, else hashing, with a warning).
+    Order: the OpenAI-compatible endpoint `url` when `model` is set; else by `kind`: "onnx"
+    (MiniLM; raises EmbeddingError when its model file is missing or fails its checksum),
+    "hashing", or "auto" (MiniLM when its file is present, else hashing, with a warning).
+    Raises ValueError for another `kind`.
     """
-    key = (settings.embedding_model, settings.embedding_url, settings.embedder)
+    if kind not in ("auto", "onnx", "hashing"):
+        raise ValueError(f"embedder kind must be auto, onnx or hashing, got {kind!r}")
+    key = (model, url, kind)
     with _cache_lock:
         if key in _cache:
             return _cache[key]
         embedder: Embedder
-        if settings.embedding_model:
-            embedder = OpenAIEmbedder(
-                settings.embedding_model, settings.embedding_url, settings.embedding_api_key
-            )
-        elif settings.embedder == "hashing":
+        if model:
+            embedder = OpenAIEmbedder(model, url, api_key)
+        elif kind == "hashing":
             embedder = HashingEmbedder()
         else:
-            from memory_server import onnx_embedder
+            from embeddings import onnx
 
-            if settings.embedder == "onnx" or onnx_embedder.model_available():
-                embedder = onnx_embedder.OnnxMiniLMEmbedder()
+            if kind == "onnx" or onnx.model_available():
+                embedder = onnx.OnnxMiniLMEmbedder()
             else:
                 log.warning(
                     "MiniLM ONNX model not found at %s; using the hashing embedder "
                     "(run scripts/export_minilm_onnx.py)",
-                    onnx_embedder.MODEL_DIR,
+                    onnx.MODEL_DIR,
                 )
                 embedder = HashingEmbedder()
         _cache[key] = embedder

@@ -1,11 +1,11 @@
 """all-MiniLM-L6-v2 (int8 ONNX) on onnxruntime + tokenizers + numpy (issue 3 item 4).
 
-The model files live in memory_server/models/all-MiniLM-L6-v2/ (made by
+The model files live in embeddings/models/all-MiniLM-L6-v2/ (made by
 scripts/export_minilm_onnx.py, committed, Apache-2.0 licence beside them). Loading checks both
 files against the sha256 sums pinned here, so a corrupted or swapped file is refused. Sentence
 vectors are the attention-masked mean of the token states, L2-normalised (the model's
 sentence-transformers pooling), 384 dimensions. Inputs are truncated to 256 word pieces, the
-model's `max_seq_length`. Loaded once per process (see embedding.get_embedder).
+model's `max_seq_length`. Loaded once per process (see embeddings.get_embedder).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from pathlib import Path
 
 import numpy as np
 
-from memory_server.embedding import EmbeddingError, normalise
+from embeddings.vectors import EmbeddingError, normalise
 
 MODEL_DIR = Path(__file__).resolve().parent / "models" / "all-MiniLM-L6-v2"
 MODEL_FILE = "model.int8.onnx"
