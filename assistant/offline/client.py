@@ -14,8 +14,9 @@ openai types, so callers cannot tell the offline model from a remote one (issue 
 
 Which job a request is: tools offered or a conversation -> the shopping agent
 (`assistant.offline.agent.decide`); no tools and `response_format` JSON -> the fact judge
-(`assistant.offline.understanding.judge`), answering `{"facts": [{"category", "fact"}]}` as
-`memory/judge.py` asks.
+(`assistant.offline.judge.judge`), answering `{"facts": [{"category", "fact"}]}` as
+`memory/judge.py` asks. Both read the catalogue in use through its vocabulary
+(`assistant.offline.catalogue.current_vocabulary`, issue 11 item 1).
 """
 
 from __future__ import annotations
@@ -46,8 +47,10 @@ from openai.types.chat.chat_completion_message_function_tool_call import (
 )
 
 from assistant.offline import agent
-from assistant.offline.catalogue import catalogue_brands
-from assistant.offline.understanding import judge
+from assistant.offline.catalogue import current_vocabulary
+from assistant.offline.conversation import get, text_content
+from assistant.offline.judge import judge
+from assistant.offline.vocabulary import Vocabulary
 
 MODEL_NAME = "offline"
 _PIECE = re.compile(r"\S+\s*|\s+")
@@ -81,8 +84,8 @@ def _wants_json(response_format: Any) -> bool:
 def _judge_message(messages: list[Any]) -> str:
     """The shopper's message: the last user message (memory/judge.py sends it verbatim)."""
     for message in reversed(messages):
-        if agent._get(message, "role") == "user":
-            return agent._text_content(message)
+        if get(message, "role") == "user":
+            return text_content(message)
     return ""
 
 
@@ -141,14 +144,14 @@ class _Completions:
         """
         if not isinstance(messages, list):
             raise TypeError("messages must be a list of chat messages")
-        brands = await self._owner.brands()
+        vocabulary = await self._owner.vocabulary()
         names = _tool_names(tools, tool_choice)
         if not names and _wants_json(response_format):
-            facts = judge(_judge_message(messages), brands)
+            facts = judge(_judge_message(messages), vocabulary)
             decision = agent.Decision(content=json.dumps({"facts": facts}, ensure_ascii=False))
         else:
-            decision = agent.decide(messages, names, brands)
-        prompt_tokens = sum(_count_tokens(agent._text_content(m)) for m in messages)
+            decision = agent.decide(messages, names, vocabulary)
+        prompt_tokens = sum(_count_tokens(text_content(m)) for m in messages)
         if stream:
             include_usage = bool((stream_options or {}).get("include_usage"))
             return _Stream(
@@ -276,29 +279,29 @@ class _Chat:
 class OfflineChatClient:
     """The offline model with the `AsyncOpenAI` chat interface (issue 6 item 1).
 
-    `brands`: brand names to recognise; default: read from the catalogue on every call
-    (`assistant.offline.catalogue.catalogue_brands`), or a callable returning them.
-    `stream_delay`: seconds between streamed chunks (default 0: just yield to the loop).
-    Deterministic: the same messages and catalogue give the same answer.
+    `vocabulary`: the catalogue words to understand; default: the catalogue in use, read
+    again when it changes (`assistant.offline.catalogue.current_vocabulary`), or a callable
+    returning one. `stream_delay`: seconds between streamed chunks (default 0: just yield to
+    the loop). Deterministic: the same messages and catalogue give the same answer.
     """
 
     def __init__(
         self,
         *,
-        brands: Iterable[str] | Callable[[], Awaitable[tuple[str, ...]]] | None = None,
+        vocabulary: Vocabulary | Callable[[], Awaitable[Vocabulary]] | None = None,
         stream_delay: float = 0.0,
     ) -> None:
-        self._brands = brands
+        self._vocabulary = vocabulary
         self.stream_delay = stream_delay
         self.chat = _Chat(self)
 
-    async def brands(self) -> tuple[str, ...]:
-        """The brand names the model recognises now."""
-        if self._brands is None:
-            return await catalogue_brands()
-        if callable(self._brands):
-            return tuple(await self._brands())
-        return tuple(self._brands)
+    async def vocabulary(self) -> Vocabulary:
+        """The vocabulary the model reads messages with now."""
+        if self._vocabulary is None:
+            return await current_vocabulary()
+        if callable(self._vocabulary):
+            return await self._vocabulary()
+        return self._vocabulary
 
     @staticmethod
     def completion_id() -> str:
