@@ -62,3 +62,47 @@ def django_db_modify_db_settings(tmp_path_factory):
                 transaction_mode="IMMEDIATE",
                 init_command="PRAGMA journal_mode=WAL;",
             )
+
+
+# --- catalogues (issue 10 item 6; owned by the shop helper) ---------------------------------------
+# The shop must work on any catalogue: the shipped one, and a supplier-style feed unlike it on
+# every axis (tests/catalogues/build_supplier.py says how). Tests that take `any_catalogue` run
+# once per catalogue; `supplier_catalogue` is the second one alone.
+from pathlib import Path  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+CATALOGUES = {
+    "shipped": (ROOT / "shop" / "catalogue" / "catalogue.json", None),
+    "supplier": (
+        ROOT / "tests" / "catalogues" / "supplier.json",
+        ROOT / "tests" / "catalogues" / "supplier_images",
+    ),
+}
+
+
+def _import_catalogue(name: str, settings, tmp_path):
+    import json
+    from types import SimpleNamespace
+
+    from shop.importer import catalogue_import
+
+    path, images = CATALOGUES[name]
+    settings.CATALOGUE_IMAGE_DIR = tmp_path / "catalogue-images"
+    records = json.loads(path.read_text(encoding="utf-8"))
+    report = catalogue_import(records=records, images_dir=images)
+    assert not report.rejected, report.rejected
+    return SimpleNamespace(name=name, path=path, images=images, records=records, report=report)
+
+
+@pytest.fixture(params=sorted(CATALOGUES))
+def any_catalogue(request, db, settings, tmp_path):
+    """Each test catalogue in turn, imported by the real importer (images copied into a
+    temporary CATALOGUE_IMAGE_DIR). Attributes: name, path, images (folder or None), records
+    (the file's list), report (the ImportReport)."""
+    return _import_catalogue(request.param, settings, tmp_path)
+
+
+@pytest.fixture
+def supplier_catalogue(db, settings, tmp_path):
+    """The second test catalogue alone (tests/catalogues/supplier.json), as `any_catalogue`."""
+    return _import_catalogue("supplier", settings, tmp_path)
