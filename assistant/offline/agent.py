@@ -96,7 +96,10 @@ def decide(messages: list[Any], tool_names: set[str], vocab: Vocabulary) -> Deci
         return Decision(
             content="Which product do you mean? Tell me its name, or what you're looking for."
         )
-    if not request.anchored:
+    chat = request.free_text_only and (
+        _ABOUT_YOU.search(text) or _OUT_OF_SCOPE.search(text) or _THANKS.match(text)
+    )
+    if not request.anchored or chat:  # "can you help me?", "what's your return policy?"
         return Decision(content=_not_a_search(text, request, atoms, vocab))
     if SEARCH not in tool_names:
         return Decision(content="Sorry, I can't search the catalogue right now. Please try again.")
@@ -139,8 +142,12 @@ def _after_tools(conversation: Conversation, tool_names: set[str], vocab: Vocabu
     searches = [r for r in conversation.rounds if r.name == SEARCH and r.result is not None]
     if not searches:
         return Decision(content=sorry)
-    products = (last.result or {}).get("products") or []
     request, atoms = planning.request_for(conversation, vocab)
+    if request.materials:  # a material asked for is a constraint on what the search ranked
+        for round_ in searches:
+            if round_.arguments.get("query") and round_.result is not None:
+                _keep_made_of(round_, request.materials)
+    products = (last.result or {}).get("products") or []
     prefs = planning.preferences(conversation, vocab)
     liked: list[dict[str, Any]] = []
     if len(searches) >= 2 and _fetched_liked(searches[-2].arguments, last.arguments, prefs, vocab):
@@ -166,6 +173,15 @@ def _after_tools(conversation: Conversation, tool_names: set[str], vocab: Vocabu
     opening = f"Got it: {replies.understood(atoms)}." if atoms and not own.names_product else ""
     prefer = planning.preferred_colours(prefs, searches[-1].arguments, vocab)
     return Decision(content=replies.answer_search(searches, vocab, prefer, opening, liked))
+
+
+def _keep_made_of(round_, materials: list[str]) -> None:
+    """Narrow a search round's products to those made of `materials` (see planning.made_of)."""
+    result = round_.result or {}
+    products = [p for p in result.get("products") or [] if isinstance(p, dict)]
+    kept = planning.made_of(products, materials)
+    if len(kept) < len(products):
+        round_.result = {**result, "products": kept, "total": len(kept)}
 
 
 def _fetched_liked(search: dict[str, Any], fetch: dict[str, Any], prefs, vocab: Vocabulary) -> bool:

@@ -26,6 +26,7 @@ class Lexicon:
     department_groups: tuple[tuple[str, ...], ...]
     occasion_groups: tuple[tuple[str, ...], ...]
     related_occasions: dict[str, tuple[str, ...]]
+    occasion_phrases: dict[str, str]
     letter_sizes: dict[str, str]
     shoe_words: frozenset[str]
     waist_words: frozenset[str]
@@ -75,6 +76,7 @@ def lexicon() -> Lexicon:
         department_groups=_groups(data["departments"]["groups"]),
         occasion_groups=_groups(data["occasions"]["groups"]),
         related_occasions={k: tuple(v) for k, v in data["occasions"]["related"].items()},
+        occasion_phrases=dict(data["occasions"]["phrases"]),
         letter_sizes=dict(data["sizes"]["letters"]),
         shoe_words=frozenset(data["sizes"]["shoe_words"]),
         waist_words=frozenset(data["sizes"]["waist_words"]),

@@ -129,6 +129,18 @@ def relaxations(arguments: dict[str, Any], from_preferences: set[str]) -> list[s
     return [k for k in RELAX_ORDER if k in arguments and k in from_preferences] + own
 
 
+def made_of(products: list[dict[str, Any]], materials: list[str]) -> list[dict[str, Any]]:
+    """The products (tool results) made of one of `materials` ("linen"), by name or material:
+    the hybrid search ranks near matches too, but a material asked for is a constraint."""
+    if not materials:
+        return products
+    return [
+        p
+        for p in products
+        if any(m in f"{p.get('name', '')} {p.get('material', '')}".casefold() for m in materials)
+    ]
+
+
 def _related(atoms: list[Atom], earlier: Request, vocab: Vocabulary) -> bool:
     """Whether what a message states bears on the earlier search: a colour, budget, brand or
     occasion always does; a size only in a system that search's products come in ("my size is
@@ -156,6 +168,8 @@ def inherit(request: Request, earlier: Request, atoms: list[Atom]) -> None:
             continue
         if getattr(request, key) is None:
             setattr(request, key, getattr(earlier, key))
+    if not request.materials and request.query == earlier.query:
+        request.materials = list(earlier.materials)
     if not request.colours and not request.exclude_colours:
         if not likes_a_colour:
             request.colours = [c for c in earlier.colours if c not in stated_colours]

@@ -135,7 +135,7 @@ def _visit_answer(conversation: Conversation, vocab: Vocabulary) -> str:
         if request.anchored:
             arguments = plan_search(request, Preferences(), vocab).arguments
             what = noun(arguments) if noun(arguments) != "items" else "products"
-            asked.append(f"{what}{filters(arguments)}")
+            asked.append(f"{what}{filters(arguments, vocab)}")
     if not asked:
         return f"On your visit of {day} you didn't look at any products yet. What can I find for you today?"
     return (

@@ -65,11 +65,13 @@ def count(n: int, name: str, vocab: Vocabulary) -> str:
     return f"{n} {name}"
 
 
-def describe(key: str, value: Any) -> str:
+def describe(key: str, value: Any, vocab: Vocabulary | None = None) -> str:
     """A short phrase for one search constraint ("in size M", "under 50.00 EUR")."""
+    if key == "tag" and vocab is not None:
+        return vocab.lex.occasion_phrases.get(str(value), f"for {value}")
     phrases = {
         "query": lambda v: f"matching \u201c{v}\u201d",
-        "department": lambda v: f"in {v}",
+        "department": lambda v: "unisex" if v.casefold() == "unisex" else f"for {v.lower()}",
         "colour": lambda v: f"in {v}",
         "exclude_colours": lambda v: f"not in {or_list(list(v))}",
         "brand": lambda v: f"from {v}",
@@ -88,10 +90,10 @@ def dropped_name(key: str, arguments: dict[str, Any]) -> str:
     return DROPPED.get(key, key)
 
 
-def filters(arguments: dict[str, Any]) -> str:
+def filters(arguments: dict[str, Any], vocab: Vocabulary | None = None) -> str:
     """The constraints of a search as one phrase, with a leading space ("" when none)."""
     keys = ("department", "colour", "exclude_colours", "brand", "query", "tag", "size")
-    parts = [describe(k, arguments[k]) for k in keys if arguments.get(k)]
+    parts = [describe(k, arguments[k], vocab) for k in keys if arguments.get(k)]
     low, high = arguments.get("min_price"), arguments.get("max_price")
     if low is not None and high is not None:
         parts.append(f"between {money(low)} and {money(high)}")
@@ -168,7 +170,7 @@ def answer_search(
     name = noun(last.arguments)
     if not products:
         tried = [k for r in rounds[1:] for k in first if k not in r.arguments and k != "limit"]
-        text = f"Sorry, nothing in the catalogue matches {noun(first)}{filters(first)} right now"
+        text = f"Sorry, nothing in the catalogue matches {noun(first)}{filters(first, vocab)} right now"
         if tried:
             text += ", not even without " + or_list(
                 [dropped_name(k, first) for k in dict.fromkeys(tried)]
@@ -177,13 +179,16 @@ def answer_search(
     lines = [opening] if opening else []
     dropped = [k for k in first if k not in last.arguments and k != "limit"]
     if dropped:
+        conditions = [
+            f"\u201c{first[k]}\u201d" if k == "query" else describe(k, first[k], vocab)
+            for k in dropped
+        ]
         lines.append(
-            "Nothing matched "
-            + " and ".join(describe(k, first[k]) for k in dropped)
-            + f", so I dropped {' and '.join(dropped_name(k, first) for k in dropped)}."
+            f"Nothing matched {' and '.join(conditions)}, "
+            f"so I dropped {' and '.join(dropped_name(k, first) for k in dropped)}."
         )
     chosen = pick(products, prefer)
-    described = filters(last.arguments)
+    described = filters(last.arguments, vocab)
     leading = [c for c in prefer if any(p.get("colour") == c for p, _also in chosen)]
     if leading and any(p.get("colour") not in leading for p, _also in chosen):
         described += f" ({or_list(leading, 'and')} first)"

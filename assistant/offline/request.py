@@ -39,7 +39,8 @@ class Request:
     `colours`/`exclude_colours` are colour names as the shopper said them ("grey"), mapped
     onto the catalogue's colours when the search is planned; `size` is canonical ("M", "32",
     "10Y") and `size_kind` its system (assistant.offline.sizes); prices are Decimal EUR; `tag`
-    is the catalogue's tag; `query` the free text for the hybrid search.
+    is the catalogue's tag; `query` the free text for the hybrid search, which includes the
+    `materials` asked for ("linen"): products must be made of one of them.
     """
 
     type: str | None = None
@@ -54,11 +55,19 @@ class Request:
     max_price: Decimal | None = None
     tag: str | None = None
     query: str | None = None
+    materials: list[str] = field(default_factory=list)
 
     @property
     def names_product(self) -> bool:
         """True when the message names what to search for (a product, occasion, brand, text)."""
         return bool(self.type or self.subtype or self.tag or self.brand or self.query)
+
+    @property
+    def free_text_only(self) -> bool:
+        """True when only words the rules could not place name what to search for."""
+        return bool(self.query) and not (
+            self.type or self.subtype or self.tag or self.brand or self.colours or self.materials
+        )
 
     @property
     def anchored(self) -> bool:
@@ -160,6 +169,7 @@ def parse_request(text: str, vocab: Vocabulary) -> Request:
         word = vocab.products[squash(match.group(0))]
         if word.query:
             query.append(word.query)
+            request.materials.extend(m.group(0) for m in vocab.material_re.finditer(word.query))
         if word.type and request.type is None and request.subtype is None:
             request.type, request.subtype = word.type, word.subtype
         elif word.subtype and request.subtype is None and word.type in (None, request.type):
@@ -187,6 +197,7 @@ def parse_request(text: str, vocab: Vocabulary) -> Request:
         reader.take(*match.span())
     for match in vocab.material_re.finditer(reader.rest):
         query.append(match.group(0))
+        request.materials.append(match.group(0))
         reader.take(*match.span())
     query.extend(free_words(reader.rest, vocab))
     request.query = " ".join(dict.fromkeys(query)) or None
@@ -195,5 +206,6 @@ def parse_request(text: str, vocab: Vocabulary) -> Request:
 
 def free_words(text: str, vocab: Vocabulary) -> list[str]:
     """The words of normalised `text` that carry search meaning the rules did not place."""
-    stop = vocab.lex.stopwords
+    lex = vocab.lex
+    stop = lex.stopwords | lex.waist_words | lex.shoe_words
     return [w for w in WORD.findall(text) if len(w) >= 3 and w not in stop]
