@@ -37,7 +37,7 @@ HYPOTHETICAL = re.compile(
 OTHER_PERSON = re.compile(
     r"\b(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:husband|wife|partner|son|daughter|kids?|"
     r"children|child|boyfriend|girlfriend|mum|mom|mother|dad|father|brother|sister|friends?|"
-    r"boss|colleagues?|baby|nephew|niece|grandson|granddaughter|family|fiancée?|flatmate)\b"
+    r"boss|colleagues?|baby|nephew|niece|grandson|granddaughter|family|fiancée?|flatmate)\b(?!'s)"
     r"|^\s*(?:he|she|they)\b|\b(?:he|she|they)\s+(?:wears?|takes?|is|are|likes?|loves?|hates?)\b"
 )
 _SIZE_VALUE = (
@@ -168,7 +168,7 @@ def _build(vocab: Vocabulary) -> Built:
         rf"{SUBJ}\s*{ADV}(?:don't|do\s+not|never|won't|will\s+not|wouldn't|would\s+never|"
         r"no\s+longer)\s+(?:really\s+|ever\s+)?(?:like|wear|want|buy|look\s+good\s+in|suit|go\s+for)"
         rf"\s+(?:wearing\s+)?(?:anything\s+)?(?:in\s+)?{the_colour}({cl})",
-        rf"(?:\b{I_AM}\s+|^){ADV}(?:not\s+(?:a\s+(?:big\s+|huge\s+|massive\s+)?fan\s+of|into|"
+        rf"(?:\b{I_AM}\s+|^){ADV}(?:not\s+(?:really\s+)?(?:a\s+(?:big\s+|huge\s+|massive\s+)?fan\s+of|into|"
         rf"keen\s+on|fond\s+of|crazy\s+about)|allergic\s+to|sick\s+of|done\s+with|over)\s+({cl})",
         rf"({cl})(?:'s|\s+is|\s+are)\s*(?:n't|\s+not|\s+never)\s+(?:really\s+)?(?:my\s+"
         r"(?:colou?r|thing|style)|for\s+me|me|ok|okay|allowed|flattering\s+on\s+me)",
@@ -189,7 +189,7 @@ def _build(vocab: Vocabulary) -> Built:
         rf"{SUBJ}\s*{ADV}wear\s+(?:a\s+lot\s+of\s+|lots\s+of\s+|mostly\s+|only\s+)?({cl}){not_ones}",
         rf"\bmy\s+(?:favourite|favorite|go-to)\s+colou?rs?\s+(?:is|are)\s+(?:now\s+)?({cl})",
         rf"({cl})\s+(?:is|are)\s+(?:now\s+)?my\s+(?:favourite|favorite|colou?r|go-to)",
-        rf"(?:\b{I_AM}\s+|^){ADV}(?:a\s+(?:big\s+|huge\s+)?fan\s+of|into|keen\s+on|fond\s+of|"
+        rf"(?:\b{I_AM}\s+|^){ADV}(?:(?:a\s+)?(?:big\s+|huge\s+)?fan\s+of|into|keen\s+on|fond\s+of|"
         rf"crazy\s+about|all\s+about)\s+({cl})",
         rf"\bi\s+{ADV}look\s+(?:good|great|best)\s+in\s+({cl})",
         rf"({cl})\s+(?:really\s+)?suits\s+me",

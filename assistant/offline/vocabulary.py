@@ -280,7 +280,7 @@ class Vocabulary:
         words: set[str] = set()
         for table in (self.products, self.colours, self.tags):
             words.update(p for p in table if " " not in p and "-" not in p)
-        words.update(m for m in self.materials if " " not in m)
+        words.update(m for m in self.lex.materials if " " not in m)  # not the catalogue's jargon
         return {w for w in words if len(w) >= self.lex.fuzzy_min_length}
 
     # --- reading ---------------------------------------------------------------------------
