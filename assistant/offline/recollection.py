@@ -121,7 +121,7 @@ _UNKNOWN = {
 
 def _visit_answer(conversation: Conversation, vocab: Vocabulary) -> str:
     if not conversation.visits:
-        return "I can't see an earlier visit. What can I find for you today?"
+        return "This looks like your first visit. What can I find for you today?"
     day = conversation.visits[-1].day
     said: list[str] = []
     for visit in conversation.visits:
