@@ -17,7 +17,8 @@ from pathlib import Path
 
 from channels.db import database_sync_to_async
 
-from assistant.offline.vocabulary import CatalogueWords, Vocabulary, words_from_records
+from assistant.offline.catalogue_words import CatalogueWords, words_from_records
+from assistant.offline.vocabulary import Vocabulary
 
 logger = logging.getLogger(__name__)
 

@@ -21,12 +21,11 @@ Which job a request is: tools offered or a conversation -> the shopping agent
 
 from __future__ import annotations
 
-import asyncio
 import json
 import re
 import time
 import uuid
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable
 from typing import Any
 
 from openai.types import CompletionUsage
@@ -50,6 +49,7 @@ from assistant.offline import agent
 from assistant.offline.catalogue import current_vocabulary
 from assistant.offline.conversation import get, text_content
 from assistant.offline.judge import judge
+from assistant.offline.streaming import ChunkStream
 from assistant.offline.vocabulary import Vocabulary
 
 MODEL_NAME = "offline"
@@ -93,32 +93,6 @@ def _count_tokens(text: str) -> int:
     return len(_PIECE.findall(text))
 
 
-class _Stream:
-    """An async iterator of `ChatCompletionChunk`s, like openai's `AsyncStream`."""
-
-    def __init__(self, chunks: list[ChatCompletionChunk], delay: float) -> None:
-        self._chunks = chunks
-        self._delay = delay
-
-    def __aiter__(self) -> AsyncIterator[ChatCompletionChunk]:
-        return self._iterate()
-
-    async def _iterate(self) -> AsyncIterator[ChatCompletionChunk]:
-        for chunk in self._chunks:
-            # Yield to the loop between chunks, so Stop and disconnect act mid-answer.
-            await asyncio.sleep(self._delay)
-            yield chunk
-
-    async def close(self) -> None:
-        """Nothing to release (AsyncStream has close(); callers may call it)."""
-
-    async def __aenter__(self) -> _Stream:
-        return self
-
-    async def __aexit__(self, *exc: object) -> None:
-        await self.close()
-
-
 class _Completions:
     def __init__(self, owner: OfflineChatClient) -> None:
         self._owner = owner
@@ -136,7 +110,7 @@ class _Completions:
         max_tokens: int | None = None,
         stream_options: dict[str, Any] | None = None,
         **ignored: Any,
-    ) -> ChatCompletion | _Stream:
+    ) -> ChatCompletion | ChunkStream:
         """Answer like `AsyncOpenAI().chat.completions.create` (see the module docstring).
 
         `messages` are dicts or openai message objects. Raises TypeError when `messages` is
@@ -154,7 +128,7 @@ class _Completions:
         prompt_tokens = sum(_count_tokens(text_content(m)) for m in messages)
         if stream:
             include_usage = bool((stream_options or {}).get("include_usage"))
-            return _Stream(
+            return ChunkStream(
                 self._chunks(model, decision, prompt_tokens, include_usage),
                 self._owner.stream_delay,
             )

@@ -10,10 +10,11 @@ boundaries. Typos are corrected against the catalogue's words with rapidfuzz.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from rapidfuzz import fuzz, process
 
+from assistant.offline.catalogue_words import CatalogueWords
 from assistant.offline.lexicon import Lexicon, lexicon
 from assistant.offline.text import WORD, alternation
 from shop.taxonomy import COLOUR_HEX
@@ -21,56 +22,6 @@ from shop.taxonomy import COLOUR_HEX
 LETTERS = ("XXXS", "XXS", "XS", "S", "M", "L", "XL", "XXL", "XXXL")
 _ANY_CASE_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*[A-Za-z]")
 AGE_SIZE = re.compile(r"^(\d{1,2})\s*Y$", re.IGNORECASE)
-
-
-@dataclass(frozen=True)
-class CatalogueWords:
-    """What a vocabulary reads from a catalogue: each tuple as the catalogue spells it;
-    `sizes_by_category` maps (type, subtype) to the sizes its products come in."""
-
-    version: str = ""
-    departments: tuple[str, ...] = ()
-    types: tuple[str, ...] = ()
-    subtypes_by_type: dict[str, tuple[str, ...]] = field(default_factory=dict)
-    colours: tuple[str, ...] = ()
-    tags: tuple[str, ...] = ()
-    materials: tuple[str, ...] = ()
-    brands: tuple[str, ...] = ()
-    sizes_by_category: dict[tuple[str, str], tuple[str, ...]] = field(default_factory=dict)
-
-
-def words_from_records(records: list[dict], version: str = "file") -> CatalogueWords:
-    """`CatalogueWords` of catalogue records in the documented JSON format (bad records are
-    skipped): for tests and for when the database cannot be read."""
-    by_type: dict[str, set[str]] = {}
-    sizes: dict[tuple[str, str], list[str]] = {}
-    seen: dict[str, set[str]] = {k: set() for k in ("dep", "col", "tag", "mat", "brand")}
-    for record in records:
-        try:
-            category = record["category"]
-            type_, subtype = str(category["type"]), str(category["subtype"])
-            seen["dep"].add(str(category["department"]))
-            seen["col"].add(str(record["color"]).lower())
-            seen["mat"].add(str(record["material"]))
-            seen["tag"].update(str(t).lower() for t in record.get("tags") or ())
-            if record.get("brand"):
-                seen["brand"].add(str(record["brand"]).strip())
-            by_type.setdefault(type_, set()).add(subtype)
-            listed = sizes.setdefault((type_, subtype), [])
-            listed.extend(str(s) for s in record["sizes"] if str(s) not in listed)
-        except (KeyError, TypeError, AttributeError):
-            continue
-    return CatalogueWords(
-        version=version,
-        departments=tuple(sorted(seen["dep"])),
-        types=tuple(sorted(by_type)),
-        subtypes_by_type={t: tuple(sorted(s)) for t, s in by_type.items()},
-        colours=tuple(sorted(seen["col"])),
-        tags=tuple(sorted(seen["tag"])),
-        materials=tuple(sorted(seen["mat"])),
-        brands=tuple(sorted(seen["brand"])),
-        sizes_by_category={k: tuple(v) for k, v in sizes.items()},
-    )
 
 
 @dataclass(frozen=True)
