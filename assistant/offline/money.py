@@ -106,7 +106,11 @@ def money(value: Decimal) -> str:
 
 @lru_cache(maxsize=1)
 def _number_words() -> tuple[re.Pattern[str], re.Pattern[str], dict[str, int]]:
-    words = lexicon().number_words
+    words = dict(lexicon().number_words)
+    units = {w: n for w, n in words.items() if 1 <= n <= 9 and " " not in w}
+    for tens, value in [(w, n) for w, n in words.items() if n in range(20, 100, 10)]:
+        for unit, extra in units.items():  # "forty two", "forty-two" -> 42
+            words[f"{tens} {unit}"] = words[f"{tens}-{unit}"] = value + extra
     body = alternation(words)
     after = re.compile(
         rf"({body})(?=\s*-?\s*(?:years?|yrs?|y/?o|euros?|eur|quid|bucks|waist|€)(?![\w]))",

@@ -232,6 +232,7 @@ class Vocabulary:
         for table in (self.products, self.colours, self.tags):
             words.update(p for p in table if " " not in p and "-" not in p)
         words.update(m for m in self.lex.materials if " " not in m)  # not the catalogue's jargon
+        words.update(alias for alias in self.brands if " " not in alias)
         return {w for w in words if len(w) >= self.lex.fuzzy_min_length}
 
     # --- reading ---------------------------------------------------------------------------

@@ -18,8 +18,8 @@ from asgiref.sync import sync_to_async
 
 from shop import selectors
 from tests.assistant.conftest import wait_for_turn
-from tests.offline.test_scenario import STORIES
 from tests.browser.conftest import chromium, serve_shop  # noqa: F401  (the browser layer's fixture)
+from tests.offline.test_scenario import STORIES
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
