@@ -122,11 +122,16 @@ def preferred_colours(
     return [c for c in dict.fromkeys(colours) if c and c not in excluded]
 
 
+ANCHORS = ("type", "subtype", "tag", "brand", "colour", "query")
+
+
 def relaxations(arguments: dict[str, Any], from_preferences: set[str]) -> list[str]:
     """The constraints to drop, one at a time, in order: preference-filled ones first, then
-    the shopper's own (RELAX_ORDER). Type, subtype and colour exclusions are never dropped."""
-    own = [k for k in RELAX_ORDER if k in arguments and k not in from_preferences]
-    return [k for k in RELAX_ORDER if k in arguments and k in from_preferences] + own
+    the shopper's own (RELAX_ORDER). Type, subtype and colour exclusions are never dropped,
+    nor the last thing that says what to look for (no search of the whole catalogue)."""
+    keys = [k for k in RELAX_ORDER if k in arguments and k in from_preferences]
+    keys += [k for k in RELAX_ORDER if k in arguments and k not in from_preferences]
+    return [k for k in keys if any(a in arguments for a in ANCHORS if a != k)]
 
 
 def made_of(products: list[dict[str, Any]], materials: list[str]) -> list[dict[str, Any]]:

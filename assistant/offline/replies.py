@@ -170,7 +170,8 @@ def answer_search(
     name = noun(last.arguments)
     if not products:
         tried = [k for r in rounds[1:] for k in first if k not in r.arguments and k != "limit"]
-        text = f"Sorry, nothing in the catalogue matches {noun(first)}{filters(first, vocab)} right now"
+        what = "anything" if noun(first) == "items" else f"any {noun(first)}"
+        text = f"Sorry, I couldn't find {what}{filters(first, vocab)} right now"
         if tried:
             text += ", not even without " + or_list(
                 [dropped_name(k, first) for k in dict.fromkeys(tried)]

@@ -40,7 +40,8 @@ class Request:
     onto the catalogue's colours when the search is planned; `size` is canonical ("M", "32",
     "10Y") and `size_kind` its system (assistant.offline.sizes); prices are Decimal EUR; `tag`
     is the catalogue's tag; `query` the free text for the hybrid search, which includes the
-    `materials` asked for ("linen"): products must be made of one of them.
+    `materials` asked for that the catalogue's products are made of ("linen"): products must
+    be made of one of them.
     """
 
     type: str | None = None
@@ -169,7 +170,11 @@ def parse_request(text: str, vocab: Vocabulary) -> Request:
         word = vocab.products[squash(match.group(0))]
         if word.query:
             query.append(word.query)
-            request.materials.extend(m.group(0) for m in vocab.material_re.finditer(word.query))
+            request.materials.extend(
+                m.group(0)
+                for m in vocab.material_re.finditer(word.query)
+                if vocab.is_catalogue_material(m.group(0))
+            )
         if word.type and request.type is None and request.subtype is None:
             request.type, request.subtype = word.type, word.subtype
         elif word.subtype and request.subtype is None and word.type in (None, request.type):
@@ -197,7 +202,8 @@ def parse_request(text: str, vocab: Vocabulary) -> Request:
         reader.take(*match.span())
     for match in vocab.material_re.finditer(reader.rest):
         query.append(match.group(0))
-        request.materials.append(match.group(0))
+        if vocab.is_catalogue_material(match.group(0)):
+            request.materials.append(match.group(0))
         reader.take(*match.span())
     query.extend(free_words(reader.rest, vocab))
     request.query = " ".join(dict.fromkeys(query)) or None

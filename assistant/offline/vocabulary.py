@@ -257,6 +257,10 @@ class Vocabulary:
 
         return _ANY_CASE_WORD.sub(fix, text)
 
+    def is_catalogue_material(self, word: str) -> bool:
+        """Whether some product of the catalogue names `word` in its material ("linen")."""
+        return any(word in material.lower() for material in self.words.materials)
+
     def is_known(self, word: str) -> bool:
         """Whether `word` is part of the vocabulary or a word with no search meaning."""
         return word in self._known
