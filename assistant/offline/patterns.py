@@ -85,6 +85,7 @@ BUDGET_STATEMENTS = [
     ),
     re.compile(rf"\bi\s+{ADV}can\s+(?:only\s+)?(?:afford|spend)\s+(?:up\s+to\s+)?(.*)"),
     re.compile(rf"\b{I_AM}\s+on\s+a\s+(?:tight\s+)?budget\s+of\s+(.*)"),
+    re.compile(r"\bi\s+(?:have|'ve\s+got)\s+a\s+(?:\w+\s+)?budget\s+of\s+(.*)"),
     re.compile(r"\bi'd\s+rather\s+(?:keep\s+it|stay|spend|not\s+go\s+over)\s+(.*)"),
     re.compile(
         r"^\s*((?:around\s+|about\s+|under\s+)?(?:€\s*)?\d{1,5}(?:\s*(?:euros?|eur))?)\s+is\s+"
@@ -173,6 +174,8 @@ def _build(vocab: Vocabulary) -> Built:
         rf"({cl})(?:'s|\s+is|\s+are)\s*(?:n't|\s+not|\s+never)\s+(?:really\s+)?(?:my\s+"
         r"(?:colou?r|thing|style)|for\s+me|me|ok|okay|allowed|flattering\s+on\s+me)",
         rf"({cl})\s+(?:doesn't|does\s+not|don't|do\s+not|never)\s+(?:really\s+)?suits?\s+me",
+        rf"{SUBJ}\s*{ADV}(?:prefer|would\s+rather|'d\s+rather)\s+not\s+(?:to\s+)?(?:wear|have|buy|"
+        rf"see)\s+(?:anything\s+in\s+)?{the_colour}({cl})",
         rf"({cl})\s+(?:is|'s)\s+(?:a\s+no(?:-go)?|out|off\s+the\s+table)(?:\s+for\s+me)?",
         rf"({cl})\s+(?:makes|washes)\s+me\s+(?:look\s+)?(?:ill|pale|sick|out)",
         rf"\bno\s+more\s+({cl})(?:\s+for\s+me)?",
