@@ -93,6 +93,9 @@ BUDGET_STATEMENTS = [
     ),
 ]
 NEGATIVE_BUDGET = BUDGET_STATEMENTS[3]
+# A bare number is a size only with a cue: "I'm a 34 waist", "size 12", "I wear a 42" (not
+# "I'm 34", an age).
+NUMBER_CUE = re.compile(r"\b(?:an?|size|eu|uk|waist|shoes?|feet|jeans|trousers|dress(?:es)?)\b")
 FLIPS = re.compile(r"^\s*(?:much\s+)?(?:more\s+than|over|above)")
 OCCASION_FROM_WORD = {
     "work": "office",
@@ -222,7 +225,9 @@ def _build(vocab: Vocabulary) -> Built:
         rf"\b{I_AM}\s+{ADV}(?:going|heading|off)\s+(?:on\s+(?:an?\s+)?)?({occasion})",
         rf"\b{I_AM}\s+{ADV}shopping\s+for\s+(?:an?\s+|the\s+|my\s+)?({occasion})",
         rf"\bi\s+{ADV}(work)\s+in\s+an?\s+office",
-        rf"\bi\s+{ADV}(run|jog|hike)(?![\w'])(?!\s+out)",
+        rf"\bi\s+{ADV}(run|jog|hike)(?![\w'])"
+        r"(?!\s+(?:out|the|my|our|this|that|errands|things|late|into|low|short)\b)"
+        r"(?!\s+an?\s+(?!lot\b))",  # "I run a lot", not "I run a small business"
         rf"\b{I_AM}\s+(?:getting\s+(married)|an?\s+(runner|bridesmaid|hiker))",
     )
     brand_alias = vocab.brand_re.pattern

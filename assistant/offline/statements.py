@@ -107,6 +107,9 @@ def clause_atoms(
             rest = blank(rest, *match.span())
     for pattern in patterns.SIZE_STATEMENTS:
         for match in pattern.finditer(rest):
+            cue = match.group(0) + clause[match.end() :]
+            if match.group(1).isdigit() and not patterns.NUMBER_CUE.search(cue):
+                continue
             if size := _size(match.group(1), clause, vocab):
                 atoms.append((match.start(), Atom("size", size)))
                 rest = blank(rest, *match.span())

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 from django.conf import settings as django_settings
 from hypothesis import HealthCheck, given, settings
@@ -86,6 +87,20 @@ def test_any_message_gets_a_tool_call_or_an_answer(message):
         json.dumps(arguments)  # serialisable
     else:
         assert decision.content.strip()
+
+
+SUPPLIER = file_vocabulary(Path(__file__).resolve().parents[1] / "catalogues" / "supplier.json")
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(TEXT)
+def test_any_message_gets_a_valid_move_on_the_supplier_catalogue_too(message):
+    decision = decide(
+        [{"role": "system", "content": "x"}, {"role": "user", "content": message}],
+        {"search_products", "get_product"},
+        SUPPLIER,
+    )
+    assert (decision.tool is None) != (decision.content is None)
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
