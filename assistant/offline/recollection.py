@@ -41,8 +41,9 @@ QUESTIONS: list[tuple[str, re.Pattern[str]]] = [
     (
         "like",
         re.compile(
-            rf"\b(?:which|what)(?:'s|\s+is|\s+are)?\s+(?:my\s+)?(?:favou?rite\s+)?colou?rs?\b"
-            rf"(?:\s+(?:do|did)\s+{_ME}\s+(?:\w+\s+)?(?:like|love|prefer|wear))?"
+            r"\b(?:which|what)(?:'s|\s+is|\s+are)\s+my\s+(?:favou?rite\s+)?colou?rs?\b"
+            rf"|\b(?:which|what)\s+colou?rs?\s+(?:do|did)\s+{_ME}\s+(?:\w+\s+)?"
+            r"(?:like|love|prefer|wear)\b"
         ),
     ),
     (
@@ -56,8 +57,8 @@ QUESTIONS: list[tuple[str, re.Pattern[str]]] = [
     (
         "brand",
         re.compile(
-            r"\b(?:what|which)(?:'s|\s+is)?\s+(?:my\s+)?(?:favou?rite\s+)?brands?\b"
-            r"(?:\s+do\s+i\s+(?:like|love|prefer))?"
+            r"\b(?:what|which)(?:'s|\s+is|\s+are)\s+my\s+(?:favou?rite\s+)?brands?\b"
+            r"|\b(?:what|which)\s+brands?\s+do\s+i\s+(?:\w+\s+)?(?:like|love|prefer|wear|buy)\b"
         ),
     ),
     ("budget", re.compile(r"\bwhat(?:'s|\s+is|\s+was)\s+my\s+budget\b|\bmy\s+budget\s*\?")),

@@ -58,11 +58,21 @@ FACTS = [
         ("what's my size?", "You wear EU shoe size 42 and size M."),
         ("which colours do I avoid?", "You'd rather avoid yellow."),
         ("What colour do I like?", "You like navy."),
+        ("what's my favourite colour?", "You like navy."),
         ("what's my budget?", "Your budget is under 80 EUR."),
     ],
 )
 def test_questions_are_answered_from_the_recalled_facts(question, answer):
     assert ask(question, FACTS) == answer
+
+
+@pytest.mark.parametrize(
+    "message", ["what colours do you have?", "which brands do you sell?", "what sizes are there?"]
+)
+def test_questions_about_the_catalogue_are_searches_not_recollections(message):
+    from assistant.offline.recollection import question_kind
+
+    assert question_kind(message) is None
 
 
 def test_the_newest_fact_answers():
