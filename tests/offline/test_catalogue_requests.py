@@ -224,3 +224,26 @@ def test_nothing_matching_drops_one_constraint_and_says_which(any_catalogue, off
     )
     assert "dropped" in result.text or "not even without" in result.text, result.text
     assert '"tag"' in first and '"max_price"' in first
+
+
+def test_a_conversation_refines_then_follows_up_on_the_supplier_catalogue(
+    supplier_catalogue, offline_model
+):
+    """Refinements keep the product asked for; "the teal one" resolves against the products
+    named in this conversation (issue 11 items 1-2 on a catalogue unlike the shipped one)."""
+    first = ask("gents' polo shirts")
+    lines = ["Shopper: gents' polo shirts", "Assistant: " + first.text.replace("\n", "\n  ")]
+    refined = ask("under 40 euros, not charcoal", conversation(*lines))
+    arguments = json.loads(refined.tool_calls[0]["arguments"])
+    assert arguments["subtype"] == "Polo Shirts" and arguments["max_price"] == 40
+    assert arguments["exclude_colours"] == ["charcoal"] and arguments["department"] == "Gents"
+    lines += [
+        "Shopper: under 40 euros, not charcoal",
+        "Assistant: " + refined.text.replace("\n", "\n  "),
+    ]
+    follow_up = ask("the teal one, do you have it in L?", conversation(*lines))
+    assert follow_up.tool_calls[0]["name"] == "get_product"
+    (sku,) = HREF.findall(follow_up.text)
+    product = selectors.product_get(sku=sku)
+    assert product.colour == "teal" and product.subtype == "Polo Shirts"
+    assert ("is in stock in size L" in follow_up.text) == (product.stock.get("L", 0) > 0)
