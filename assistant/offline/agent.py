@@ -24,9 +24,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from assistant.offline import planning, recollection, replies
-from assistant.offline.conversation import Conversation, Link, read_conversation
+from assistant.offline.conversation import Conversation, Link, ToolRound, read_conversation
+from assistant.offline.facts import Atom, Preferences
 from assistant.offline.followups import reference_re, resolve_reference
-from assistant.offline.request import parse_request
+from assistant.offline.request import Request, parse_request
 from assistant.offline.sizes import parse_size
 from assistant.offline.statements import split_statements
 from assistant.offline.text import normalise
@@ -107,7 +108,8 @@ def decide(messages: list[Any], tool_names: set[str], vocab: Vocabulary) -> Deci
     return Decision(tool=(SEARCH, plan.arguments))
 
 
-def _not_a_search(text: str, request, atoms, vocab: Vocabulary) -> str:
+def _not_a_search(text: str, request: Request, atoms: list[Atom], vocab: Vocabulary) -> str:
+    """The answer to a message that names nothing to search for."""
     guide = replies.guide(vocab)
     if atoms:
         return replies.acknowledge(atoms, vocab)
@@ -175,7 +177,7 @@ def _after_tools(conversation: Conversation, tool_names: set[str], vocab: Vocabu
     return Decision(content=replies.answer_search(searches, vocab, prefer, opening, liked))
 
 
-def _keep_made_of(round_, materials: list[str]) -> None:
+def _keep_made_of(round_: ToolRound, materials: list[str]) -> None:
     """Narrow a search round's products to those made of `materials` (see planning.made_of)."""
     result = round_.result or {}
     products = [p for p in result.get("products") or [] if isinstance(p, dict)]
@@ -184,7 +186,9 @@ def _keep_made_of(round_, materials: list[str]) -> None:
         round_.result = {**result, "products": kept, "total": len(kept)}
 
 
-def _fetched_liked(search: dict[str, Any], fetch: dict[str, Any], prefs, vocab: Vocabulary) -> bool:
+def _fetched_liked(
+    search: dict[str, Any], fetch: dict[str, Any], prefs: Preferences, vocab: Vocabulary
+) -> bool:
     """Whether `fetch` is `search` narrowed to a liked colour (see `_after_tools`)."""
     return (
         fetch.get("colour") in planning.preferred_colours(prefs, search, vocab)

@@ -23,7 +23,7 @@ class Lexicon:
     plural_only: frozenset[str]
     colour_names: dict[str, str]
     related_colours: dict[str, tuple[str, ...]]
-    department_groups: tuple[tuple[str, ...], ...]
+    department_groups: dict[str, tuple[str, ...]]
     occasion_groups: tuple[tuple[str, ...], ...]
     related_occasions: dict[str, tuple[str, ...]]
     occasion_phrases: dict[str, str]
@@ -73,7 +73,9 @@ def lexicon() -> Lexicon:
         plural_only=frozenset(data["products"]["plural_only"]),
         colour_names=dict(colours["names"]),
         related_colours={k: tuple(v) for k, v in colours["related"].items()},
-        department_groups=_groups(data["departments"]["groups"]),
+        department_groups={
+            k: tuple(str(w).lower() for w in v) for k, v in data["departments"].items()
+        },
         occasion_groups=_groups(data["occasions"]["groups"]),
         related_occasions={k: tuple(v) for k, v in data["occasions"]["related"].items()},
         occasion_phrases=dict(data["occasions"]["phrases"]),

@@ -148,11 +148,11 @@ class Vocabulary:
     def _departments(self) -> tuple[dict[str, str], str | None]:
         table = {d.lower(): d for d in self.words.departments}
         kids = None
-        for index, group in enumerate(self.lex.department_groups):
+        for name, group in self.lex.department_groups.items():
             target = next((table[m] for m in group if m in table), None)
             if target is None:
                 continue
-            if index == 2:  # the children's group (synonyms.toml order)
+            if name == "kids":
                 kids = target
             for member in group:
                 table.setdefault(member, target)
