@@ -76,10 +76,8 @@ def decide(messages: list[Any], tool_names: set[str], vocab: Vocabulary) -> Deci
     if kind := recollection.question_kind(message):
         prefs = planning.preferences(conversation, vocab)
         return Decision(content=recollection.answer(kind, conversation, prefs, vocab))
-    if (sku := _SKU.search(message)) and GET in tool_names:
-        return Decision(
-            tool=(GET, {"sku": sku.group(1) or sku.group(0)})
-        )  # "show me W-DRE-031-RED"
+    if (sku := _SKU.search(message)) and GET in tool_names:  # "show me W-DRE-031-RED"
+        return Decision(tool=(GET, {"sku": sku.group(1) or sku.group(0)}))
     reference = resolve_reference(message, conversation.assistant_turns, vocab)
     if isinstance(reference, Link) and GET in tool_names:
         return Decision(tool=(GET, {"sku": reference.sku}))
@@ -126,9 +124,7 @@ def _not_a_search(text: str, request: Request, atoms: list[Atom], vocab: Vocabul
     if _THANKS.match(text):
         return "You're welcome! Anything else I can find for you?"
     if request.refines:
-        understood = replies.filters(
-            planning.plan_search(request, planning.Preferences(), vocab).arguments
-        )
+        understood = replies.filters(planning.plan_search(request, Preferences(), vocab).arguments)
         return f"Which kind of item would you like{understood}? ({guide})"
     return f"What kind of item are you looking for ({guide})?"
 
