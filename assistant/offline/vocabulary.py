@@ -60,7 +60,7 @@ class Vocabulary:
         self.catalogue_colours = tuple(c.lower() for c in words.colours)
         self.products = self._products()
         self.colours = self._colours()
-        self.departments, self.kids_department = self._departments()
+        self.departments = self._departments()
         self.occasions, self.tags = self._occasions()
         self.brands = self._brands()
         self.materials = self._materials()
@@ -145,18 +145,13 @@ class Vocabulary:
         table.update(self.lex.colour_names)
         return table
 
-    def _departments(self) -> tuple[dict[str, str], str | None]:
+    def _departments(self) -> dict[str, str]:
         table = {d.lower(): d for d in self.words.departments}
-        kids = None
-        for name, group in self.lex.department_groups.items():
+        for group in self.lex.department_groups.values():
             target = next((table[m] for m in group if m in table), None)
-            if target is None:
-                continue
-            if name == "kids":
-                kids = target
-            for member in group:
+            for member in group if target else ():
                 table.setdefault(member, target)
-        return table, kids
+        return table
 
     def _occasions(self) -> tuple[dict[str, str], dict[str, str]]:
         occasions: dict[str, str] = {}
