@@ -49,6 +49,12 @@ _ABOUT_YOU = re.compile(
     r"\b(?:remember|memory|memories|recall|who\s+are\s+you|what\s+are\s+you|"
     r"are\s+you\s+(?:a\s+)?(?:bot|robot|human|ai|real))\b"
 )
+# "What colours do you have?", "which brands do you sell?": answered from the catalogue's own
+# taxonomy (its facets), not from any memory.
+_CATALOGUE_QUESTION = re.compile(
+    r"^\s*(?:so\s+)?(?:what|which)\s+(colou?rs|brands|kinds\s+of\s+(?:things|clothes|products))"
+    r"\s+(?:do\s+you\s+(?:have|sell|stock|carry)|are\s+there|can\s+i\s+(?:get|choose))\b[^a-z]*$"
+)
 _OUT_OF_SCOPE = re.compile(
     r"\b(?:returns?|refunds?|delivery|deliver|shipping|ship|discounts?|vouchers?|coupons?|"
     r"orders?|payment|opening\s+hours|stores?|contact|exchange|tracking)\b"
@@ -76,6 +82,8 @@ def decide(messages: list[Any], tool_names: set[str], vocab: Vocabulary) -> Deci
     if kind := recollection.question_kind(message):
         prefs = planning.preferences(conversation, vocab)
         return Decision(content=recollection.answer(kind, conversation, prefs, vocab))
+    if match := _CATALOGUE_QUESTION.match(text):
+        return Decision(content=replies.catalogue_answer(match.group(1), vocab))
     if (sku := _SKU.search(message)) and GET in tool_names:  # "show me W-DRE-031-RED"
         return Decision(tool=(GET, {"sku": sku.group(1) or sku.group(0)}))
     reference = resolve_reference(message, conversation.assistant_turns, vocab)

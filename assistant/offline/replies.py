@@ -38,6 +38,19 @@ def guide(vocab: Vocabulary) -> str:
     )
 
 
+def catalogue_answer(asked: str, vocab: Vocabulary) -> str:
+    """What the catalogue offers: its colours, brands or kinds of product (its own facets)."""
+    if asked.startswith("colo"):
+        values, what = list(vocab.catalogue_colours), "colours"
+    elif asked == "brands":
+        values, what = list(vocab.words.brands), "brands"
+    else:
+        values, what = [t.lower() for t in vocab.words.types], "kinds of product"
+    if not values:
+        return "The catalogue is empty right now, sorry."
+    return f"The catalogue has these {what}: {or_list(values, 'and')}. What would you like to see?"
+
+
 def money(value: Any) -> str:
     """ "49.00 EUR"."""
     return f"{Decimal(str(value)):.2f} EUR"

@@ -133,3 +133,21 @@ def test_the_lexicon_loads_and_every_group_is_distinct():
     words = [w for group in lex.product_groups for w in group]
     assert len(words) == len(set(words))
     assert lex.fuzzy_min_length >= 5 and 0 < lex.fuzzy_score <= 100
+
+
+@pytest.mark.parametrize(
+    ("vocabulary", "question", "answer"),
+    [
+        (SUPPLIER, "what colours do you have?", "charcoal, coral, cream, khaki"),
+        (SHIPPED, "Which brands do you sell?", "Aurelle, Bramble Row"),
+        (SUPPLIER, "what kinds of clothes do you have?", "activewear, bottoms, footwear and tops"),
+    ],
+)
+def test_questions_about_the_catalogue_are_answered_from_its_own_facets(
+    vocabulary, question, answer
+):
+    from assistant.offline.agent import decide
+
+    messages = [{"role": "system", "content": "x"}, {"role": "user", "content": question}]
+    decision = decide(messages, {"search_products", "get_product"}, vocabulary)
+    assert decision.tool is None and answer in decision.content
