@@ -208,7 +208,7 @@ def answer_search(
         described += f" ({or_list(leading, 'and')} first)"
     if total <= 1:
         lines.append(f"I found one match{described}:")
-    elif total <= len(chosen):
+    elif total <= sum(1 + len(also) for _p, also in chosen):  # every match is listed
         lines.append(f"Here are {count(total, name, vocab)}{described}:")
     else:
         lines.append(f"I found {count(total, name, vocab)}{described}. Here are some of them:")
