@@ -103,10 +103,12 @@ def decide(messages: list[Any], tool_names: set[str], vocab: Vocabulary) -> Deci
         return Decision(
             content="Which product do you mean? Tell me its name, or what you're looking for."
         )
-    chat = request.free_text_only and (
-        _ABOUT_YOU.search(text) or _OUT_OF_SCOPE.search(text) or _THANKS.match(text)
+    # "can you help me?", "what's your return policy?", "I'm going to a wedding in June": the
+    # only words left to search for are chat around a question or a statement.
+    chat = request.free_text_only and bool(
+        atoms or _ABOUT_YOU.search(text) or _OUT_OF_SCOPE.search(text) or _THANKS.match(text)
     )
-    if not request.anchored or chat:  # "can you help me?", "what's your return policy?"
+    if not request.anchored or chat:
         return Decision(content=_not_a_search(text, request, atoms, vocab))
     if SEARCH not in tool_names:
         return Decision(content="Sorry, I can't search the catalogue right now. Please try again.")

@@ -13,6 +13,7 @@ from typing import Any
 
 from assistant.offline.conversation import ToolRound
 from assistant.offline.facts import Atom, budget_band
+from assistant.offline.lexicon import lexicon
 from assistant.offline.sizes import SYSTEM_LABELS
 from assistant.offline.text import or_list
 from assistant.offline.vocabulary import Vocabulary
@@ -264,7 +265,8 @@ def understood(atoms: list[Atom]) -> str:
         elif atom.kind == "budget":
             parts.append(f"a budget {budget_band(atom.value)}")  # type: ignore[arg-type]
         elif atom.kind == "occasion":
-            parts.append(f"shopping for {atom.value}")
+            phrase = lexicon().occasion_phrases.get(str(atom.value), f"for {atom.value}")
+            parts.append(f"shopping {phrase}")
     return "; ".join(dict.fromkeys(parts))
 
 
