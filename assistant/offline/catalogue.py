@@ -1,49 +1,95 @@
-"""The brand names the offline model recognises, read from the catalogue at call time.
+"""The vocabulary of the catalogue in use, for the offline model (issue 11 item 1).
 
-Brands change with the catalogue (an admin edit, a re-import, a test's fixtures), so they are
-read per call: one DISTINCT over an indexed-size table, well under a millisecond. When the
-database cannot be read (no migrations yet, a test without database access), the brands of the
-shipped catalogue file serve instead, so the model still understands them.
+`current_vocabulary()` builds the `Vocabulary` from the imported catalogue's own taxonomy
+(`shop.selectors.catalogue_taxonomy`) plus the sizes each type comes in, and keeps it until the
+catalogue's version changes (an import, an admin edit). When the database cannot be read (no
+migrations yet, a test without database access) the shipped catalogue file's vocabulary serves,
+so the model still answers.
 """
 
 from __future__ import annotations
 
 import json
 import logging
+import threading
 from functools import lru_cache
 from pathlib import Path
 
 from channels.db import database_sync_to_async
 
+from assistant.offline.catalogue_words import CatalogueWords, words_from_records
+from assistant.offline.vocabulary import Vocabulary
+
 logger = logging.getLogger(__name__)
 
 SHIPPED_CATALOGUE = Path(__file__).resolve().parents[2] / "shop" / "catalogue" / "catalogue.json"
+_lock = threading.Lock()
+_cached: Vocabulary | None = None
 
 
-@lru_cache(maxsize=1)
-def shipped_brands() -> tuple[str, ...]:
-    """Brands in the shipped catalogue file (sorted; empty if the file is missing or bad)."""
+@lru_cache(maxsize=4)
+def file_vocabulary(path: Path = SHIPPED_CATALOGUE) -> Vocabulary:
+    """The vocabulary of a catalogue file in the documented format (empty if unreadable)."""
     try:
-        items = json.loads(SHIPPED_CATALOGUE.read_text(encoding="utf-8"))
-        return tuple(sorted({str(p["brand"]).strip() for p in items if p.get("brand")}))
-    except (OSError, ValueError, TypeError, KeyError, AttributeError):
-        logger.warning("Offline model: cannot read brands from %s", SHIPPED_CATALOGUE)
-        return ()
+        records = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        logger.warning("Offline model: cannot read the catalogue file %s", path)
+        records = []
+    return Vocabulary(
+        words_from_records(records if isinstance(records, list) else [], f"file:{path}")
+    )
 
 
-@database_sync_to_async
-def _database_brands() -> tuple[str, ...]:
-    from shop.models import Product
+def _sizes_by_category() -> dict[tuple[str, str], tuple[str, ...]]:
+    from shop.models import ProductSize
 
-    names = Product.objects.order_by().values_list("brand", flat=True).distinct()
-    return tuple(sorted({name.strip() for name in names if name and name.strip()}))
+    rows = (
+        ProductSize.objects.order_by("product__type", "product__subtype", "position")
+        .values_list("product__type", "product__subtype", "size")
+        .distinct()
+    )
+    sizes: dict[tuple[str, str], list[str]] = {}
+    for type_, subtype, size in rows:
+        listed = sizes.setdefault((type_, subtype), [])
+        if size not in listed:
+            listed.append(size)
+    return {key: tuple(value) for key, value in sizes.items()}
 
 
-async def catalogue_brands() -> tuple[str, ...]:
-    """The catalogue's brand names (sorted); the shipped file's when the database fails."""
+def database_vocabulary() -> Vocabulary:
+    """The vocabulary of the imported catalogue, rebuilt when its version changes. Sync (ORM);
+    raises the database's error when it cannot be read."""
+    global _cached
+    from shop.selectors import catalogue_taxonomy
+
+    taxonomy = catalogue_taxonomy()
+    current = _cached
+    if current is not None and current.version == taxonomy.version:
+        return current
+    with _lock:
+        if _cached is None or _cached.version != taxonomy.version:
+            words = CatalogueWords(
+                version=taxonomy.version,
+                departments=taxonomy.departments,
+                types=taxonomy.types,
+                subtypes_by_type=dict(taxonomy.subtypes_by_type),
+                colours=taxonomy.colours,
+                tags=taxonomy.tags,
+                materials=taxonomy.materials,
+                brands=taxonomy.brands,
+                sizes_by_category=_sizes_by_category(),
+            )
+            _cached = Vocabulary(words)
+        return _cached
+
+
+async def current_vocabulary() -> Vocabulary:
+    """The catalogue's vocabulary; the shipped file's when the database fails or is empty."""
     try:
-        brands = await _database_brands()
+        vocabulary = await database_sync_to_async(database_vocabulary)()
     except Exception:  # any database failure: the model must still answer (M10 spirit)
-        logger.info("Offline model: brands read from the shipped catalogue (database unavailable)")
-        return shipped_brands()
-    return brands or shipped_brands()
+        logger.info(
+            "Offline model: vocabulary read from the shipped catalogue (database unavailable)"
+        )
+        return file_vocabulary()
+    return vocabulary if vocabulary.words.types else file_vocabulary()

@@ -14,18 +14,18 @@ openai types, so callers cannot tell the offline model from a remote one (issue 
 
 Which job a request is: tools offered or a conversation -> the shopping agent
 (`assistant.offline.agent.decide`); no tools and `response_format` JSON -> the fact judge
-(`assistant.offline.understanding.judge`), answering `{"facts": [{"category", "fact"}]}` as
-`memory/judge.py` asks.
+(`assistant.offline.judge.judge`), answering `{"facts": [{"category", "fact"}]}` as
+`memory/judge.py` asks. Both read the catalogue in use through its vocabulary
+(`assistant.offline.catalogue.current_vocabulary`, issue 11 item 1).
 """
 
 from __future__ import annotations
 
-import asyncio
 import json
 import re
 import time
 import uuid
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable
 from typing import Any
 
 from openai.types import CompletionUsage
@@ -46,8 +46,11 @@ from openai.types.chat.chat_completion_message_function_tool_call import (
 )
 
 from assistant.offline import agent
-from assistant.offline.catalogue import catalogue_brands
-from assistant.offline.understanding import judge
+from assistant.offline.catalogue import current_vocabulary
+from assistant.offline.conversation import get, text_content
+from assistant.offline.judge import judge
+from assistant.offline.streaming import ChunkStream
+from assistant.offline.vocabulary import Vocabulary
 
 MODEL_NAME = "offline"
 _PIECE = re.compile(r"\S+\s*|\s+")
@@ -81,39 +84,13 @@ def _wants_json(response_format: Any) -> bool:
 def _judge_message(messages: list[Any]) -> str:
     """The shopper's message: the last user message (memory/judge.py sends it verbatim)."""
     for message in reversed(messages):
-        if agent._get(message, "role") == "user":
-            return agent._text_content(message)
+        if get(message, "role") == "user":
+            return text_content(message)
     return ""
 
 
 def _count_tokens(text: str) -> int:
     return len(_PIECE.findall(text))
-
-
-class _Stream:
-    """An async iterator of `ChatCompletionChunk`s, like openai's `AsyncStream`."""
-
-    def __init__(self, chunks: list[ChatCompletionChunk], delay: float) -> None:
-        self._chunks = chunks
-        self._delay = delay
-
-    def __aiter__(self) -> AsyncIterator[ChatCompletionChunk]:
-        return self._iterate()
-
-    async def _iterate(self) -> AsyncIterator[ChatCompletionChunk]:
-        for chunk in self._chunks:
-            # Yield to the loop between chunks, so Stop and disconnect act mid-answer.
-            await asyncio.sleep(self._delay)
-            yield chunk
-
-    async def close(self) -> None:
-        """Nothing to release (AsyncStream has close(); callers may call it)."""
-
-    async def __aenter__(self) -> _Stream:
-        return self
-
-    async def __aexit__(self, *exc: object) -> None:
-        await self.close()
 
 
 class _Completions:
@@ -133,7 +110,7 @@ class _Completions:
         max_tokens: int | None = None,
         stream_options: dict[str, Any] | None = None,
         **ignored: Any,
-    ) -> ChatCompletion | _Stream:
+    ) -> ChatCompletion | ChunkStream:
         """Answer like `AsyncOpenAI().chat.completions.create` (see the module docstring).
 
         `messages` are dicts or openai message objects. Raises TypeError when `messages` is
@@ -141,17 +118,17 @@ class _Completions:
         """
         if not isinstance(messages, list):
             raise TypeError("messages must be a list of chat messages")
-        brands = await self._owner.brands()
+        vocabulary = await self._owner.vocabulary()
         names = _tool_names(tools, tool_choice)
         if not names and _wants_json(response_format):
-            facts = judge(_judge_message(messages), brands)
+            facts = judge(_judge_message(messages), vocabulary)
             decision = agent.Decision(content=json.dumps({"facts": facts}, ensure_ascii=False))
         else:
-            decision = agent.decide(messages, names, brands)
-        prompt_tokens = sum(_count_tokens(agent._text_content(m)) for m in messages)
+            decision = agent.decide(messages, names, vocabulary)
+        prompt_tokens = sum(_count_tokens(text_content(m)) for m in messages)
         if stream:
             include_usage = bool((stream_options or {}).get("include_usage"))
-            return _Stream(
+            return ChunkStream(
                 self._chunks(model, decision, prompt_tokens, include_usage),
                 self._owner.stream_delay,
             )
@@ -276,29 +253,29 @@ class _Chat:
 class OfflineChatClient:
     """The offline model with the `AsyncOpenAI` chat interface (issue 6 item 1).
 
-    `brands`: brand names to recognise; default: read from the catalogue on every call
-    (`assistant.offline.catalogue.catalogue_brands`), or a callable returning them.
-    `stream_delay`: seconds between streamed chunks (default 0: just yield to the loop).
-    Deterministic: the same messages and catalogue give the same answer.
+    `vocabulary`: the catalogue words to understand; default: the catalogue in use, read
+    again when it changes (`assistant.offline.catalogue.current_vocabulary`), or a callable
+    returning one. `stream_delay`: seconds between streamed chunks (default 0: just yield to
+    the loop). Deterministic: the same messages and catalogue give the same answer.
     """
 
     def __init__(
         self,
         *,
-        brands: Iterable[str] | Callable[[], Awaitable[tuple[str, ...]]] | None = None,
+        vocabulary: Vocabulary | Callable[[], Awaitable[Vocabulary]] | None = None,
         stream_delay: float = 0.0,
     ) -> None:
-        self._brands = brands
+        self._vocabulary = vocabulary
         self.stream_delay = stream_delay
         self.chat = _Chat(self)
 
-    async def brands(self) -> tuple[str, ...]:
-        """The brand names the model recognises now."""
-        if self._brands is None:
-            return await catalogue_brands()
-        if callable(self._brands):
-            return tuple(await self._brands())
-        return tuple(self._brands)
+    async def vocabulary(self) -> Vocabulary:
+        """The vocabulary the model reads messages with now."""
+        if self._vocabulary is None:
+            return await current_vocabulary()
+        if callable(self._vocabulary):
+            return await self._vocabulary()
+        return self._vocabulary
 
     @staticmethod
     def completion_id() -> str:

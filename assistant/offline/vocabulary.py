@@ -1,230 +1,291 @@
-"""Words the offline model understands, mapped onto the shop taxonomy (CONTRACTS.md).
+"""The words the offline model understands, built from the catalogue in use (issue 11 item 1).
 
-Every table maps a lower-case phrase to the taxonomy's spelling. Phrases are matched longest
-first on word boundaries, so "running shoes" wins over "running" and "dress shirt" over "dress".
+`Vocabulary(words)` maps the general lexicon (`synonyms.toml`) onto one catalogue's own
+departments, types, subtypes, colours, tags, materials, brands and sizes (`CatalogueWords`):
+"trainers" finds a catalogue's "Sneakers" and another's "Trainers", "grey" finds "charcoal"
+where there is no grey, "kids" finds "Kids" or "Children". Phrases match longest first on word
+boundaries. Typos are corrected against the catalogue's words with rapidfuzz.
 """
 
 from __future__ import annotations
 
-from shop.taxonomy import COLOURS, OCCASION_TAGS, SHOE_SIZES, TYPES, WAIST_SIZES
+import re
+from dataclasses import dataclass
 
-__all__ = [
-    "COLOURS",
-    "COLOUR_WORDS",
-    "DEPARTMENT_WORDS",
-    "LETTER_SIZE_WORDS",
-    "LETTER_SIZED_TYPES",
-    "MATERIAL_WORDS",
-    "OCCASION_WORDS",
-    "PRODUCT_WORDS",
-    "SHOE_SIZES",
-    "TYPES",
-    "WAIST_SIZED_TYPES",
-    "WAIST_SIZES",
-]
+from rapidfuzz import fuzz, process
 
-# phrase -> (type, subtype or None)
-PRODUCT_WORDS: dict[str, tuple[str, str | None]] = {}
+from assistant.offline.catalogue_words import CatalogueWords
+from assistant.offline.lexicon import Lexicon, lexicon
+from assistant.offline.text import WORD, alternation
+from shop.taxonomy import COLOUR_HEX
+
+LETTERS = ("XXXS", "XXS", "XS", "S", "M", "L", "XL", "XXL", "XXXL")
+_ANY_CASE_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*[A-Za-z]")
+AGE_SIZE = re.compile(r"^(\d{1,2})\s*Y$", re.IGNORECASE)
 
 
-def _add(type_: str, subtype: str | None, *phrases: str) -> None:
-    for phrase in phrases:
-        PRODUCT_WORDS[phrase] = (type_, subtype)
+@dataclass(frozen=True)
+class ProductWord:
+    """What a product phrase names: a catalogue type and/or subtype, or free text (`query`)
+    when the catalogue has no such type ("jeans" where there are none)."""
+
+    type: str | None = None
+    subtype: str | None = None
+    query: str | None = None
 
 
-_add("Tops", None, "top", "tops")
-_add("Tops", "T-shirts", "t-shirt", "t-shirts", "tshirt", "tshirts", "t shirt", "t shirts", "tee")
-_add("Tops", "T-shirts", "tees")
-_add("Tops", "Blouses", "blouse", "blouses")
-_add("Tops", "Tank tops", "tank top", "tank tops", "tank", "tanks", "vest top", "vest tops")
-_add("Tops", "Sweatshirts", "sweatshirt", "sweatshirts", "hoodie", "hoodies")
-_add("Shirts", None, "shirt", "shirts")
-_add("Shirts", "Casual shirts", "casual shirt", "casual shirts")
-_add("Shirts", "Formal shirts", "formal shirt", "formal shirts", "dress shirt", "dress shirts")
-_add("Knitwear", None, "knitwear", "knit", "knits")
-_add("Knitwear", "Jumpers", "jumper", "jumpers", "sweater", "sweaters", "pullover", "pullovers")
-_add("Knitwear", "Cardigans", "cardigan", "cardigans", "cardi")
-_add("Trousers", None, "trousers", "pants", "pair of trousers")
-_add("Trousers", "Chinos", "chino", "chinos")
-_add("Trousers", "Tailored trousers", "tailored trousers", "suit trousers", "dress trousers")
-_add("Trousers", "Tailored trousers", "dress pants", "formal trousers", "slacks")
-_add("Trousers", "Joggers", "jogger", "joggers", "sweatpants", "track pants", "tracksuit bottoms")
-_add("Jeans", None, "jeans", "denims", "pair of jeans")
-_add("Jeans", "Slim jeans", "slim jeans", "skinny jeans", "slim fit jeans", "slim-fit jeans")
-_add("Jeans", "Straight jeans", "straight jeans", "straight leg jeans", "straight-leg jeans")
-_add("Jeans", "Wide jeans", "wide jeans", "wide leg jeans", "wide-leg jeans", "baggy jeans")
-_add("Dresses", None, "dress", "dresses", "frock", "frocks")
-_add("Dresses", "Day dresses", "day dress", "day dresses", "summer dress", "summer dresses")
-_add("Dresses", "Day dresses", "sundress", "sundresses")
-_add("Dresses", "Evening dresses", "evening dress", "evening dresses", "gown", "gowns")
-_add("Dresses", "Evening dresses", "evening gown", "cocktail dress", "cocktail dresses")
-_add("Skirts", None, "skirt", "skirts")
-_add("Skirts", "Mini skirts", "mini skirt", "mini skirts", "miniskirt", "miniskirts")
-_add("Skirts", "Midi skirts", "midi skirt", "midi skirts", "midi")
-_add("Outerwear", None, "outerwear")
-_add("Outerwear", "Jackets", "jacket", "jackets", "blazer", "blazers")
-_add("Outerwear", "Coats", "coat", "coats", "overcoat", "overcoats", "parka", "parkas")
-_add("Outerwear", "Raincoats", "raincoat", "raincoats", "rain jacket", "rain jackets", "mac")
-_add("Outerwear", "Raincoats", "rain coat", "rain coats", "waterproof coat")
-_add("Shoes", None, "shoes", "shoe", "footwear", "pair of shoes")
-_add("Shoes", "Sneakers", "sneaker", "sneakers", "trainer", "trainers")
-_add("Shoes", "Boots", "boot", "boots")
-_add("Shoes", "Running shoes", "running shoes", "running shoe", "running trainers", "runners")
-_add("Shoes", "Formal shoes", "formal shoes", "dress shoes", "oxfords", "brogues", "loafers")
-_add("Shoes", "Sandals", "sandal", "sandals", "flip flops", "flip-flops")
-_add("Accessories", None, "accessories", "accessory")
-_add("Accessories", "Belts", "belt", "belts")
-_add("Accessories", "Scarves", "scarf", "scarves", "scarfs")
-_add("Accessories", "Hats", "hat", "hats", "cap", "caps", "beanie", "beanies")
-_add("Accessories", "Bags", "bag", "bags", "handbag", "handbags", "backpack", "backpacks")
-_add("Accessories", "Bags", "tote", "totes", "tote bag")
+def size_system(size: str) -> str:
+    """The system a size belongs to: "letter" (XS..XXL), "age" (2Y..14Y), "one" (One size),
+    "number" (waist, EU shoe or dress numbers; read by context), or "other"."""
+    text = size.strip().upper().replace("2XL", "XXL").replace("3XL", "XXXL")
+    if text in LETTERS:
+        return "letter"
+    if AGE_SIZE.match(text):
+        return "age"
+    if text == "ONE SIZE":
+        return "one"
+    return "number" if text.isdigit() else "other"
 
-# Types whose sizes are letters, waist numbers or EU shoe numbers (the catalogue's convention:
-# chinos and tailored trousers by waist, joggers by letter; accessories are one size).
-WAIST_SIZED_TYPES = {"Jeans", "Trousers"}
-LETTER_SIZED_TYPES = {"Tops", "Shirts", "Knitwear", "Dresses", "Skirts", "Outerwear"}
 
-COLOUR_WORDS: dict[str, str] = {colour: colour for colour in COLOURS}
-COLOUR_WORDS.update(
-    {
-        "gray": "grey",
-        "charcoal": "grey",
-        "navy blue": "navy",
-        "light blue": "blue",
-        "dark blue": "blue",
-        "sky blue": "blue",
-        "royal blue": "blue",
-        "mustard": "yellow",
-        "cream": "beige",
-        "camel": "beige",
-        "tan": "brown",
-        "chocolate": "brown",
-        "maroon": "burgundy",
-        "wine": "burgundy",
-        "khaki": "olive",
-        "violet": "purple",
-        "lilac": "purple",
-        "rose": "pink",
-    }
-)
+class Vocabulary:
+    """One catalogue's vocabulary (see the module docstring). Tables map lower-case phrases:
+    `products` -> ProductWord, `colours` -> colour name, `departments` -> the catalogue's
+    department, `tags` -> the catalogue's tag, `occasions` -> an occasion name for facts,
+    `brands` -> the catalogue's brand. Build one per catalogue version (catalogue.py caches)."""
 
-# Letter sizes spelled out; the bare letters are handled separately (case matters there).
-LETTER_SIZE_WORDS: dict[str, str] = {
-    "extra small": "XS",
-    "extra-small": "XS",
-    "xs": "XS",
-    "small": "S",
-    "medium": "M",
-    "large": "L",
-    "extra large": "XL",
-    "extra-large": "XL",
-    "xl": "XL",
-    "xxl": "XXL",
-    "2xl": "XXL",
-    "double extra large": "XXL",
-    "s": "S",
-    "m": "M",
-    "l": "L",
-}
+    def __init__(self, words: CatalogueWords, lex: Lexicon | None = None) -> None:
+        self.words = words
+        self.version = words.version
+        self.lex = lex = lex or lexicon()
+        self.catalogue_colours = tuple(c.lower() for c in words.colours)
+        self.products = self._products()
+        self.colours = self._colours()
+        self.departments = self._departments()
+        self.occasions, self.tags = self._occasions()
+        self.brands = self._brands()
+        self.materials = self._materials()
+        self.systems = {
+            key: self._category_systems(key, sizes)
+            for key, sizes in words.sizes_by_category.items()
+        }
+        self.product_re = re.compile(alternation(self.products))
+        self.colour_re = re.compile(alternation(self.colours))
+        colour = self.colour_re.pattern
+        self.colour_list = (
+            rf"(?:{colour})(?:\s*(?:,|/|\bor\b|\band\b|\bnor\b)\s*(?:in\s+)?(?:{colour}))*"
+        )
+        self.department_re = re.compile(alternation(self.departments))
+        self.tag_re = re.compile(alternation(self.tags))
+        self.occasion_re = re.compile(alternation(self.occasions))
+        self.material_re = re.compile(alternation(self.materials))
+        self.brand_re = re.compile(alternation(self.brands))
+        self._known = self._known_words()
+        # Patterns the readers compile from this vocabulary, built once (statements.py).
+        self.cache: dict[str, object] = {}
+        self._choices: dict[str, list[str]] = {}
+        for word in sorted(self._correctable()):
+            self._choices.setdefault(word[0], []).append(word)
 
-DEPARTMENT_WORDS: dict[str, str] = {
-    "women": "Women",
-    "women's": "Women",
-    "womens": "Women",
-    "woman": "Women",
-    "ladies": "Women",
-    "ladies'": "Women",
-    "lady's": "Women",
-    "for her": "Women",
-    "my wife": "Women",
-    "my girlfriend": "Women",
-    "my mum": "Women",
-    "my mother": "Women",
-    "my sister": "Women",
-    "my daughter": "Women",
-    "men": "Men",
-    "men's": "Men",
-    "mens": "Men",
-    "man": "Men",
-    "gents": "Men",
-    "for him": "Men",
-    "my husband": "Men",
-    "my boyfriend": "Men",
-    "my dad": "Men",
-    "my father": "Men",
-    "my brother": "Men",
-    "my son": "Men",
-    "unisex": "Unisex",
-}
+    # --- building -------------------------------------------------------------------------
 
-# phrase -> occasion tag
-OCCASION_WORDS: dict[str, str] = {tag: tag for tag in OCCASION_TAGS}
-OCCASION_WORDS.update(
-    {
-        "weddings": "wedding",
-        "wedding guest": "wedding",
-        "getting married": "wedding",
-        "bridesmaid": "wedding",
-        "office": "office",
-        "for work": "office",
-        "to work": "office",
-        "at work": "office",
-        "workwear": "office",
-        "work clothes": "office",
-        "work outfit": "office",
-        "business": "office",
-        "job interview": "office",
-        "interview": "office",
-        "meeting": "office",
-        "meetings": "office",
-        "run": "running",
-        "runs": "running",
-        "jogging": "running",
-        "jog": "running",
-        "marathon": "running",
-        "gym": "running",
-        "beach": "beach",
-        "seaside": "beach",
-        "holiday": "beach",
-        "holidays": "beach",
-        "vacation": "beach",
-        "summer holiday": "beach",
-        "pool": "beach",
-        "everyday": "casual",
-        "weekend": "casual",
-        "weekends": "casual",
-        "night out": "evening",
-        "dinner": "evening",
-        "date night": "evening",
-        "cocktail": "evening",
-        "gala": "evening",
-        "hiking": "outdoor",
-        "hike": "outdoor",
-        "camping": "outdoor",
-        "walking": "outdoor",
-        "outdoors": "outdoor",
-        "trekking": "outdoor",
-        "parties": "party",
-        "birthday": "party",
-        "festival": "party",
-        "festivals": "party",
-        "celebration": "party",
-    }
-)
+    def _variants(self, phrase: str) -> set[str]:
+        phrase = phrase.lower().strip()
+        out = {phrase, self.lex.singular(phrase)}
+        out |= {v.replace("-", " ") for v in out} | {v.replace(" ", "-") for v in out}
+        return {v for v in out if v}
 
-# Material words become the free-text query (the selectors search name, material, description).
-MATERIAL_WORDS = (
-    "linen",
-    "wool",
-    "merino",
-    "cashmere",
-    "cotton",
-    "leather",
-    "suede",
-    "silk",
-    "denim",
-    "fleece",
-    "waterproof",
-    "corduroy",
-    "tweed",
-)
+    def _products(self) -> dict[str, ProductWord]:
+        table: dict[str, ProductWord] = {}
+        owners: dict[str, set[str]] = {}
+        for type_, subtypes in self.words.subtypes_by_type.items():
+            for subtype in subtypes:
+                owners.setdefault(subtype.lower(), set()).add(type_)
+        for type_ in self.words.types:
+            for phrase in self._variants(type_):
+                table[phrase] = ProductWord(type_, None)
+        for type_, subtypes in self.words.subtypes_by_type.items():
+            for subtype in subtypes:
+                single = len(owners[subtype.lower()]) == 1
+                for phrase in self._variants(subtype):
+                    if phrase not in table or table[phrase].subtype is None:
+                        table[phrase] = ProductWord(type_ if single else None, subtype)
+        heads: dict[str, set[str]] = {}
+        for type_, subtypes in self.words.subtypes_by_type.items():
+            for subtype in subtypes:
+                if " " in subtype.strip():
+                    heads.setdefault(subtype.lower().split()[-1], set()).add(type_)
+        for head, types in heads.items():
+            for phrase in self._variants(head):
+                if phrase not in table:
+                    only = next(iter(types)) if len(types) == 1 else None
+                    table[phrase] = ProductWord(only, None, self.lex.singular(head))
+        own = dict(table)
+        for group in self.lex.product_groups:
+            found = [own[v] for m in group for v in sorted(self._variants(m)) if v in own]
+            # A type or subtype the catalogue names beats a subtype's head word.
+            target = next((w for w in found if w.query is None), found[0] if found else None)
+            for member in group:
+                for phrase in self._variants(member):
+                    if phrase not in own:
+                        table[phrase] = target or self._by_head(own, member)
+        return table
+
+    def _by_head(self, own: dict[str, ProductWord], phrase: str) -> ProductWord:
+        """Free text for a product word the catalogue lacks, within the type its last word
+        names ("running shoes" where there are only "Trainers": footwear, "running shoe")."""
+        head = own.get(phrase.rpartition(" ")[2]) if " " in phrase else None
+        type_ = head.type if head and head.query is None else None
+        return ProductWord(type_, None, self.lex.singular(phrase))
+
+    def _colours(self) -> dict[str, str]:
+        names = set(self.catalogue_colours) | set(COLOUR_HEX) | set(self.lex.related_colours)
+        names |= {c for related in self.lex.related_colours.values() for c in related}
+        names |= set(self.lex.colour_names.values())
+        table = {name: name for name in names}
+        table.update(self.lex.colour_names)
+        return table
+
+    def _departments(self) -> dict[str, str]:
+        table = {d.lower(): d for d in self.words.departments}
+        for group in self.lex.department_groups.values():
+            target = next((table[m] for m in group if m in table), None)
+            for member in group if target else ():
+                table.setdefault(member, target)
+        return table
+
+    def _occasions(self) -> tuple[dict[str, str], dict[str, str]]:
+        occasions: dict[str, str] = {}
+        for group in self.lex.occasion_groups:
+            for member in group:
+                occasions.setdefault(member, group[0])
+        catalogue = {t.lower(): t for t in self.words.tags}
+        for tag in catalogue:
+            occasions.setdefault(tag, tag)
+        tags: dict[str, str] = dict(catalogue)
+        heads = {group[0]: group for group in self.lex.occasion_groups}
+        for head, group in heads.items():
+            target = next((catalogue[m] for m in group if m in catalogue), None)
+            for related in self.lex.related_occasions.get(head, ()):
+                if target is None and related in heads:
+                    target = next((catalogue[m] for m in heads[related] if m in catalogue), None)
+            if target is not None:
+                for member in group:
+                    tags.setdefault(member, target)
+        return occasions, tags
+
+    def _brands(self) -> dict[str, str]:
+        common = set(self.colours) | set(self.occasions) | set(self.products)
+        common |= self.lex.stopwords
+        aliases: dict[str, str] = {}
+        firsts: dict[str, list[str]] = {}
+        for brand in self.words.brands:
+            aliases[brand.lower()] = brand
+            if brand.split():
+                firsts.setdefault(brand.lower().split()[0], []).append(brand)
+        for first, owners in firsts.items():
+            if len(owners) == 1 and len(first) >= 4 and first not in common:
+                aliases.setdefault(first, owners[0])
+        return aliases
+
+    def _materials(self) -> tuple[str, ...]:
+        words = set(self.lex.materials)
+        for material in self.words.materials:
+            words.update(
+                w
+                for w in WORD.findall(material.lower())
+                if len(w) >= 4 and w not in self.lex.stopwords and w not in {"with", "rich"}
+            )
+        words -= set(self.colours) | set(self.products)
+        return tuple(sorted(words))
+
+    def _category_systems(self, key: tuple[str, str], sizes: tuple[str, ...]) -> frozenset[str]:
+        systems = {size_system(s) for s in sizes}
+        if "number" in systems:
+            systems.discard("number")
+            names = {w for part in key for w in WORD.findall(part.lower())}
+            numbers = [int(s) for s in sizes if s.strip().isdigit()]
+            if names & self.lex.shoe_words:
+                systems.add("shoe")
+            elif numbers and max(numbers) <= 20:
+                systems.add("dress")
+            else:
+                systems.add("waist")
+        return frozenset(systems)
+
+    def _known_words(self) -> set[str]:
+        known = set(self.lex.stopwords) | set(self.lex.letter_sizes) | set(self.lex.number_words)
+        known |= self.lex.shoe_words | self.lex.waist_words
+        for table in (self.products, self.colours, self.departments, self.occasions, self.tags):
+            for phrase in table:
+                known.update(WORD.findall(phrase))
+        for phrase in (*self.brands, *self.materials):
+            known.update(WORD.findall(phrase))
+        return known
+
+    def _correctable(self) -> set[str]:
+        words: set[str] = set()
+        for table in (self.products, self.colours, self.tags):
+            words.update(p for p in table if " " not in p and "-" not in p)
+        words.update(m for m in self.lex.materials if " " not in m)  # not the catalogue's jargon
+        words.update(alias for alias in self.brands if " " not in alias)
+        return {w for w in words if len(w) >= self.lex.fuzzy_min_length}
+
+    # --- reading ---------------------------------------------------------------------------
+
+    def correct(self, text: str) -> str:
+        """`text` with typos of catalogue words corrected ("jakcets" -> "jackets",
+        "yelow" -> "yellow"): a word of at least `fuzzy.min_length` letters that is no known
+        word becomes the closest catalogue word with the same first letter scoring at least
+        `fuzzy.score` (rapidfuzz's ratio). Length may change; readers work on the result."""
+
+        def fix(match: re.Match[str]) -> str:
+            word = match.group(0).lower()
+            if len(word) < self.lex.fuzzy_min_length or word in self._known or "'" in word:
+                return match.group(0)
+            best = process.extractOne(
+                word,
+                self._choices.get(word[0], []),
+                scorer=fuzz.ratio,
+                score_cutoff=self.lex.fuzzy_score,
+            )
+            return best[0] if best else match.group(0)
+
+        return _ANY_CASE_WORD.sub(fix, text)
+
+    def is_catalogue_material(self, word: str) -> bool:
+        """Whether some product of the catalogue names `word` in its material ("linen")."""
+        return any(word in material.lower() for material in self.words.materials)
+
+    def is_known(self, word: str) -> bool:
+        """Whether `word` is part of the vocabulary or a word with no search meaning."""
+        return word in self._known
+
+    def catalogue_colour(self, name: str) -> str | None:
+        """The catalogue's colour for a colour `name`: itself when the catalogue has it, else
+        its closest relative that the catalogue has (two steps at most), else None."""
+        if name in self.catalogue_colours:
+            return name
+        frontier = list(self.lex.related_colours.get(name, ()))
+        for step in range(2):
+            for relative in frontier:
+                if relative in self.catalogue_colours:
+                    return relative
+            if step == 0:
+                frontier = [r for c in frontier for r in self.lex.related_colours.get(c, ())]
+        return None
+
+    def tag_for(self, occasion: str) -> str | None:
+        """The catalogue's tag for an occasion name or phrase ("hiking" -> "outdoor")."""
+        return self.tags.get(occasion) or self.tags.get(self.occasions.get(occasion, ""))
+
+    def size_systems(self, type_: str | None, subtype: str | None) -> frozenset[str]:
+        """The size systems products of this type/subtype come in (empty when unknown)."""
+        if not type_ and not subtype:
+            return frozenset()
+        found: set[str] = set()
+        for (t, s), systems in self.systems.items():
+            if (not type_ or t.lower() == type_.lower()) and (
+                not subtype or s.lower() == subtype.lower()
+            ):
+                found |= systems
+        return frozenset(found)

@@ -2,7 +2,8 @@
 
 Headless Debian Chromium through Playwright (the browser layer's `chromium` fixture), against
 daphne serving the shop with no key and no base URL (so the offline model answers and judges),
-memory_server over HTTP and the shipped catalogue in the on-disk SQLite test database.
+memory_server over HTTP and each test catalogue in the on-disk SQLite test database (issue 11
+item 6: the same story in the supplier catalogue's words).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from asgiref.sync import sync_to_async
 from shop import selectors
 from tests.assistant.conftest import wait_for_turn
 from tests.browser.conftest import chromium, serve_shop  # noqa: F401  (the browser layer's fixture)
+from tests.offline.test_scenario import STORIES
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -44,10 +46,11 @@ def offline_shop_server(django_db_setup, django_db_blocker, memory_server):
 
 
 @pytest.fixture
-async def page(chromium, offline_shop_server, catalogue):  # noqa: F811
+async def page(chromium, offline_shop_server, any_catalogue):  # noqa: F811
     context = await chromium.new_context(base_url=offline_shop_server)
     page = await context.new_page()
     page.set_default_timeout(15_000)
+    page.catalogue = any_catalogue.name
     yield page
     await context.close()
 
@@ -84,6 +87,7 @@ async def products(skus: list[str]) -> list:
 async def test_multi_visit_scenario_in_the_browser(page, memory_server):
     from playwright.async_api import expect
 
+    story = STORIES[page.catalogue]
     name = f"Robin {uuid.uuid4().hex[:6]}"
     await page.goto("/login/")
     await page.get_by_label("Your name").fill(name)
@@ -91,23 +95,23 @@ async def test_multi_visit_scenario_in_the_browser(page, memory_server):
     await expect(page.locator("#assistant-mode")).to_contain_text(f"Remembering for {name}")
     await expect(page.locator("[data-mode='offline-model']")).to_contain_text("Offline demo model")
 
-    skus, text = await visit(page, "I wear size M and I can't stand yellow")
+    skus, text = await visit(page, f"I wear size M and I can't stand {story.colour}")
     assert skus == []
     await sync_to_async(memory_server.wait_idle)()
 
-    skus, text = await visit(page, "show me some jackets")
+    skus, text = await visit(page, story.ask)
     for product in await products(skus):
-        assert product.subtype == "Jackets"
+        assert product.subtype == story.subtype
         assert product.stock.get("M", 0) > 0
-        assert product.colour != "yellow"
+        assert product.colour != story.colour
     assert not MEMORY_TALK.search(text), text  # M8.1
 
-    skus, text = await visit(page, "actually I like yellow now")
+    skus, text = await visit(page, f"actually I like {story.colour} now")
     assert skus == []
     await sync_to_async(memory_server.wait_idle)()
 
-    skus, text = await visit(page, "jackets please")
+    skus, text = await visit(page, story.ask_again)
     found = await products(skus)
-    assert all(p.subtype == "Jackets" and p.stock.get("M", 0) > 0 for p in found)
-    assert any(p.colour == "yellow" for p in found)  # M8.2: the newest fact wins
+    assert all(p.subtype == story.subtype and p.stock.get("M", 0) > 0 for p in found)
+    assert any(p.colour == story.colour for p in found)  # M8.2: the newest fact wins
     assert not MEMORY_TALK.search(text), text

@@ -15,7 +15,7 @@ from openai.types.chat import ChatCompletion, ChatCompletionChunk
 
 from assistant import agent as assistant_agent
 from assistant.offline import OfflineChatClient
-from assistant.offline.catalogue import catalogue_brands, shipped_brands
+from assistant.offline.catalogue import current_vocabulary, file_vocabulary
 from assistant.tools import TOOLS
 from memory.rendering import CONVERSATION_HEADING, MEMORY_CONTEXT_HEADING
 from shop import selectors
@@ -24,7 +24,7 @@ LINK = re.compile(r"\[([^\]]+)\]\(/products/([^/)]+)/\)")
 
 
 def client() -> OfflineChatClient:
-    return OfflineChatClient(brands=shipped_brands())
+    return OfflineChatClient(vocabulary=file_vocabulary())
 
 
 def conversation(message: str) -> list[dict]:
@@ -269,9 +269,25 @@ async def selectors_get(sku: str):
 
 
 @pytest.mark.django_db(transaction=True)
-async def test_brands_come_from_the_catalogue(catalogue):
-    brands = await catalogue_brands()
-    assert "Kestrel Outdoor" in brands and "Velmora" in brands
+async def test_the_vocabulary_comes_from_the_catalogue_and_follows_its_changes(catalogue):
+    """Issue 11 item 1: brands, types and colours are read from the catalogue in use, and read
+    again when it changes (here: an admin renames a brand)."""
+    from asgiref.sync import sync_to_async
+
+    from shop.models import Product
+
+    vocabulary = await current_vocabulary()
+    assert (
+        "Kestrel Outdoor" in vocabulary.brands.values() and "Velmora" in vocabulary.brands.values()
+    )
+    assert vocabulary.products["trainers"].subtype == "Sneakers"
+    assert await current_vocabulary() is vocabulary  # cached while the catalogue is unchanged
+
+    await sync_to_async(Product.objects.filter(brand="Velmora").update)(brand="Velmora Studio")
+    product = await sync_to_async(Product.objects.filter(brand="Velmora Studio").first)()
+    await sync_to_async(product.save)()  # bumps updated_at, so the catalogue version changes
+    changed = await current_vocabulary()
+    assert changed is not vocabulary and "Velmora Studio" in changed.brands.values()
 
 
 async def test_lines_lead_with_distinct_colours_so_the_black_one_is_one_product():

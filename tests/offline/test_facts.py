@@ -12,8 +12,10 @@ import json
 import pytest
 
 from assistant.offline import OfflineChatClient
-from assistant.offline.catalogue import shipped_brands
-from assistant.offline.understanding import Preferences, fact_atoms, judge
+from assistant.offline.catalogue import file_vocabulary
+from assistant.offline.facts import Preferences
+from assistant.offline.judge import judge
+from assistant.offline.statements import fact_atoms
 from memory import services as memory
 from memory.judge import JUDGE_SYSTEM_PROMPT
 
@@ -75,7 +77,7 @@ def test_the_tables_are_big_enough():
 
 @pytest.mark.parametrize(("message", "expected"), TABLE, ids=[m for m, _ in TABLE])
 def test_offline_judge(message, expected):
-    facts = judge(message, shipped_brands())
+    facts = judge(message, file_vocabulary())
     assert [fact["fact"] for fact in facts] == expected
     # M4.4: the validator keeps every fact whole; each has a category of the closed list.
     assert memory.validate_facts({"facts": facts}) == expected
@@ -84,9 +86,9 @@ def test_offline_judge(message, expected):
 @pytest.mark.parametrize(("message", "expected"), STATEMENTS)
 def test_a_fact_reads_back_as_what_was_stated(message, expected):
     """The sentences the judge writes are the ones the model reads back from memory (M7.2)."""
-    brands = shipped_brands()
+    brands = file_vocabulary()
     stated, recalled = Preferences(), Preferences()
-    from assistant.offline.understanding import statement_atoms
+    from assistant.offline.statements import statement_atoms
 
     for atom in statement_atoms(message, brands):
         stated.apply(atom)
@@ -112,7 +114,7 @@ def test_a_fact_reads_back_as_what_was_stated(message, expected):
 )
 def test_facts_written_by_a_real_judge_read_too(sentence, expected):
     prefs = Preferences()
-    for atom in fact_atoms(sentence, shipped_brands()):
+    for atom in fact_atoms(sentence, file_vocabulary()):
         prefs.apply(atom)
     budget = prefs.budget and (
         prefs.budget.min_price,
@@ -142,7 +144,7 @@ async def test_judge_facts_through_the_shared_client(settings):
 
 
 async def test_judge_reply_is_json_in_the_judge_prompts_shape():
-    client = OfflineChatClient(brands=shipped_brands())
+    client = OfflineChatClient(vocabulary=file_vocabulary())
     completion = await client.chat.completions.create(
         model="offline",
         messages=[

@@ -19,8 +19,9 @@ import pytest
 from asgiref.sync import sync_to_async
 
 from assistant import agent as assistant_agent
-from assistant.offline.agent import decide, pick
-from assistant.offline.catalogue import shipped_brands
+from assistant.offline.agent import decide
+from assistant.offline.catalogue import file_vocabulary
+from assistant.offline.replies import pick
 from memory.rendering import CONVERSATION_HEADING, FACTS_HEADING, MEMORY_CONTEXT_HEADING
 from shop import selectors
 
@@ -62,7 +63,7 @@ def ask(message, facts=(), exchanges=()):
         },
         {"role": "user", "content": message},
     ]
-    return decide(messages, TOOLS, shipped_brands())
+    return decide(messages, TOOLS, file_vocabulary())
 
 
 JACKETS_ANSWER = (
@@ -274,18 +275,22 @@ def test_a_partial_page_fetches_the_liked_colour_then_lists_it_first():
         "total": 12,
         "products": [_product("A-BLK", "Alpha", "black"), _product("B-NVY", "Beta", "navy")],
     }
-    decision = decide(_rounds("jackets please", VISIT_4_FACTS, [(main, page)]), TOOLS, ())
+    decision = decide(
+        _rounds("jackets please", VISIT_4_FACTS, [(main, page)]), TOOLS, file_vocabulary()
+    )
     assert decision.tool == ("search_products", {**main, "colour": "yellow"})
 
     fetched = {"total": 1, "products": [_product("C-YLW", "Gamma", "yellow")]}
     rounds = [(main, page), ({**main, "colour": "yellow"}, fetched)]
-    answer = decide(_rounds("jackets please", VISIT_4_FACTS, rounds), TOOLS, ()).content
+    answer = decide(
+        _rounds("jackets please", VISIT_4_FACTS, rounds), TOOLS, file_vocabulary()
+    ).content
     assert [sku for _, sku in LINK.findall(answer)] == ["C-YLW", "A-BLK", "B-NVY"]
     assert "12 jackets with size M in stock (yellow first)" in answer
 
     # No yellow at all: the page is answered as it is, nothing relaxed or re-searched.
     rounds = [(main, page), ({**main, "colour": "yellow"}, {"total": 0, "products": []})]
-    decision = decide(_rounds("jackets please", VISIT_4_FACTS, rounds), TOOLS, ())
+    decision = decide(_rounds("jackets please", VISIT_4_FACTS, rounds), TOOLS, file_vocabulary())
     assert decision.tool is None
     assert [sku for _, sku in LINK.findall(decision.content)] == ["A-BLK", "B-NVY"]
     assert "yellow" not in decision.content

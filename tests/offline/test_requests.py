@@ -12,7 +12,7 @@ import pytest
 
 from assistant.agent import SYSTEM_PROMPT
 from assistant.offline.agent import decide
-from assistant.offline.catalogue import shipped_brands
+from assistant.offline.catalogue import file_vocabulary
 from memory.rendering import CONVERSATION_HEADING, FACTS_HEADING, MEMORY_CONTEXT_HEADING
 from shop.taxonomy import COLOURS
 
@@ -41,7 +41,7 @@ def ask(message, facts=(), conversation=()):
         {"role": "system", "content": system(facts, conversation)},
         {"role": "user", "content": message},
     ]
-    return decide(messages, TOOLS, shipped_brands())
+    return decide(messages, TOOLS, file_vocabulary())
 
 
 REQUESTS = [
@@ -70,7 +70,7 @@ REQUESTS = [
     ("women's boots in 39", search(department="Women", type="Shoes", subtype="Boots", size="39")),
     ("chinos 32 waist", search(type="Trousers", subtype="Chinos", size="32")),
     ("something for the beach", search(tag="beach")),
-    ("I'm looking for a linen shirt in L", search(query="linen", type="Shirts", size="L")),
+    ("I'm looking for a linen shirt in L", search(type="Shirts", query="linen shirt", size="L")),
     ("Jeans W32 under 60 euros", search(type="Jeans", size="32", max_price=60)),
     ("sneakers, no white or grey", search(type="Shoes", subtype="Sneakers", exclude_colours=["white", "grey"])),
     ("I'm a medium, any hoodies?", search(type="Tops", subtype="Sweatshirts", size="M")),
@@ -86,7 +86,7 @@ REQUESTS = [
     ("sandals for the beach in size 38", search(type="Shoes", subtype="Sandals", size="38", tag="beach")),
     ("midi skirts less than €70", search(type="Skirts", subtype="Midi skirts", max_price=70)),
     ("slim jeans in 30", search(type="Jeans", subtype="Slim jeans", size="30")),
-    ("black or navy coats", search(type="Outerwear", subtype="Coats", exclude_colours=[c for c in COLOURS if c not in {"black", "navy"}])),
+    ("black or navy coats", search(type="Outerwear", subtype="Coats", exclude_colours=[c for c in sorted(COLOURS) if c not in {"black", "navy"}])),
     ("cardigans over 80 EUR", search(type="Knitwear", subtype="Cardigans", min_price=80)),
     ("a red party dress", search(type="Dresses", colour="red", tag="party")),
     ("a belt from Harbour & Pine", search(type="Accessories", subtype="Belts", brand="Harbour & Pine")),
@@ -271,6 +271,8 @@ def test_a_statement_is_acknowledged_without_a_search():
     assert decision.tool is None
     assert "size M" in decision.content and "no yellow" in decision.content
     assert decision.content.count("?") == 1
+    decision = ask("I'm going to a wedding in June")  # "June" is no search
+    assert decision.tool is None and "shopping for a wedding" in decision.content
 
 
 def test_questions_about_itself_are_answered_honestly_without_claiming_memory():
@@ -288,5 +290,5 @@ def test_without_tools_it_answers_instead_of_calling_one():
         {"role": "system", "content": SYSTEM_PROMPT},
         {"role": "user", "content": "jackets"},
     ]
-    decision = decide(messages, set(), shipped_brands())
+    decision = decide(messages, set(), file_vocabulary())
     assert decision.tool is None and decision.content

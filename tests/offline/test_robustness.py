@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 from django.conf import settings as django_settings
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from assistant.offline.agent import decide
-from assistant.offline.catalogue import shipped_brands
-from assistant.offline.understanding import judge
+from assistant.offline.catalogue import file_vocabulary
+from assistant.offline.judge import judge
 from memory.judge import validate_facts
 
 WORDS = st.sampled_from(
@@ -77,7 +78,7 @@ def test_any_message_gets_a_tool_call_or_an_answer(message):
     decision = decide(
         [{"role": "system", "content": "x"}, {"role": "user", "content": message}],
         {"search_products", "get_product"},
-        shipped_brands(),
+        file_vocabulary(),
     )
     assert (decision.tool is None) != (decision.content is None)
     if decision.tool:
@@ -88,10 +89,24 @@ def test_any_message_gets_a_tool_call_or_an_answer(message):
         assert decision.content.strip()
 
 
+SUPPLIER = file_vocabulary(Path(__file__).resolve().parents[1] / "catalogues" / "supplier.json")
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(TEXT)
+def test_any_message_gets_a_valid_move_on_the_supplier_catalogue_too(message):
+    decision = decide(
+        [{"role": "system", "content": "x"}, {"role": "user", "content": message}],
+        {"search_products", "get_product"},
+        SUPPLIER,
+    )
+    assert (decision.tool is None) != (decision.content is None)
+
+
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(TEXT)
 def test_any_message_gets_facts_the_validator_keeps(message):
-    facts = judge(message, shipped_brands())
+    facts = judge(message, file_vocabulary())
     assert (
         validate_facts({"facts": facts})
         == [f["fact"] for f in facts][: django_settings.MEMORY_MAX_FACTS_PER_TURN]

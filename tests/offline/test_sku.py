@@ -8,7 +8,7 @@ import pytest
 
 from assistant import agent as assistant_agent
 from assistant.offline.agent import decide
-from assistant.offline.catalogue import SHIPPED_CATALOGUE, shipped_brands
+from assistant.offline.catalogue import SHIPPED_CATALOGUE, file_vocabulary
 
 TOOLS = {"search_products", "get_product"}
 
@@ -23,7 +23,7 @@ def decision_for(message: str):
         {"role": "system", "content": assistant_agent.system_prompt()},
         {"role": "user", "content": message},
     ]
-    return decide(messages, TOOLS, shipped_brands())
+    return decide(messages, TOOLS, file_vocabulary())
 
 
 @pytest.mark.parametrize(

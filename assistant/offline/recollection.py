@@ -1,0 +1,165 @@
+"""Questions about what the shopper said: "what size am I?", "which colours do I avoid?",
+"what did I look at last time?" (issue 11 item 4).
+
+They are answered from the recalled facts (standing preferences, newest wins: M8.2) and the
+earlier visits of the memory context, in plain words and without saying that memories exist
+or are consulted (M8.1); with a friendly answer when nothing is known. Products from an earlier
+visit are named, never linked (M8.3, M8.4).
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.offline.conversation import Conversation
+from assistant.offline.facts import Preferences, budget_band
+from assistant.offline.planning import plan_search, read
+from assistant.offline.replies import filters, noun
+from assistant.offline.sizes import SYSTEM_LABELS
+from assistant.offline.text import normalise, or_list
+from assistant.offline.vocabulary import Vocabulary
+
+_ME = r"(?:i|i'm|my|me)"
+QUESTIONS: list[tuple[str, re.Pattern[str]]] = [
+    (
+        "visit",
+        re.compile(
+            r"\b(?:what|which\s+\w+)\s+(?:did|was|were|have)\s+(?:i|we)\s+(?:\w+\s+){0,3}?"
+            r"(?:look(?:ing|ed)?\s+at|ask(?:ed|ing)?|search(?:ed|ing)?|want(?:ed)?|buy|bought|"
+            r"view(?:ed)?|talk(?:ed)?\s+about|after|see|saw)\b"
+            r"|\b(?:last\s+time|last\s+visit|previous\s+visit|my\s+last)\b.*\?"
+        ),
+    ),
+    (
+        "avoid",
+        re.compile(
+            rf"\b(?:which|what)\s+colou?rs?\s+(?:do|did|should)\s+{_ME}\s+(?:\w+\s+)?"
+            r"(?:avoid|dislike|hate|not\s+like|n't\s+like|not\s+want|skip)"
+            r"|\bwhat\s+colou?rs?\s+(?:don't|do\s+not)\s+i\b|\bcolou?rs?\s+(?:do\s+)?i\s+avoid"
+        ),
+    ),
+    (
+        "like",
+        re.compile(
+            r"\b(?:which|what)(?:'s|\s+is|\s+are)\s+my\s+(?:favou?rite\s+)?colou?rs?\b"
+            rf"|\b(?:which|what)\s+colou?rs?\s+(?:do|did)\s+{_ME}\s+(?:\w+\s+)?"
+            r"(?:like|love|prefer|wear)\b"
+        ),
+    ),
+    (
+        "size",
+        re.compile(
+            r"\bwhat\s+size\s+(?:am\s+i|do\s+i|did\s+i|should\s+i)\b"
+            r"|\b(?:what|which)(?:'s|\s+is|\s+are)\s+my\s+(?:\w+\s+)?sizes?\b"
+            r"|\bdo\s+you\s+know\s+my\s+(?:\w+\s+)?size\b|\bmy\s+sizes?\s*\?"
+        ),
+    ),
+    (
+        "brand",
+        re.compile(
+            r"\b(?:what|which)(?:'s|\s+is|\s+are)\s+my\s+(?:favou?rite\s+)?brands?\b"
+            r"|\b(?:what|which)\s+brands?\s+do\s+i\s+(?:\w+\s+)?(?:like|love|prefer|wear|buy)\b"
+        ),
+    ),
+    ("budget", re.compile(r"\bwhat(?:'s|\s+is|\s+was)\s+my\s+budget\b|\bmy\s+budget\s*\?")),
+    (
+        "all",
+        re.compile(
+            r"\bwhat\s+do\s+you\s+know\s+about\s+me\b|\bwhat\s+(?:have\s+i|did\s+i)\s+told?\s+you\b"
+            r"|\bwhat\s+are\s+my\s+preferences\b"
+        ),
+    ),
+]
+_QUOTED = re.compile(r'(?:user|shopper)\s+said:?\s*"([^"]+)"', re.IGNORECASE)
+
+
+def question_kind(message: str) -> str | None:
+    """Which question about themselves the shopper asks ("size", "avoid", "like", "brand",
+    "budget", "visit", "all"), or None. Only questions count ("?" or a question word)."""
+    text = normalise(message).strip()
+    if not (text.endswith("?") or re.match(r"(?:what|which|do\s+you|tell\s+me)\b", text)):
+        return None
+    for kind, pattern in QUESTIONS:
+        if pattern.search(text):
+            return kind
+    return None
+
+
+def _sizes(prefs: Preferences) -> str:
+    parts = [f"{SYSTEM_LABELS.get(s, 'size')} {v}" for s, v in reversed(prefs.sizes.items())]
+    return or_list(parts, "and")
+
+
+def _part(kind: str, prefs: Preferences) -> str | None:
+    if kind == "size" and prefs.sizes:
+        return f"you wear {_sizes(prefs)}"
+    if kind == "avoid" and prefs.disliked_colours:
+        return f"you'd rather avoid {or_list(prefs.disliked_colours)}"
+    if kind == "like" and prefs.liked_colours:
+        return f"you like {or_list(list(reversed(prefs.liked_colours)), 'and')}"
+    if kind == "brand" and prefs.brand:
+        return f"you like {prefs.brand}"
+    if kind == "budget" and prefs.budget:
+        return f"your budget is {budget_band(prefs.budget)}"
+    if kind == "occasion" and prefs.occasion:
+        return f"you're shopping for {prefs.occasion}"
+    return None
+
+
+_UNKNOWN = {
+    "size": "I don't know your size yet. Tell me (for example \u201cI wear M\u201d) and I'll only "
+    "show what's in stock in it.",
+    "avoid": "You haven't mentioned any colours to avoid. Just say so (for example \u201cno "
+    "yellow, please\u201d) and I'll leave them out.",
+    "like": "You haven't mentioned a favourite colour yet. Tell me one and I'll show it first.",
+    "brand": "You haven't mentioned a favourite brand yet.",
+    "budget": "You haven't mentioned a budget yet. Tell me one (for example \u201cunder 80 "
+    "EUR\u201d) and I'll keep to it.",
+    "all": "Nothing yet: tell me your size, colours you like or avoid, a budget or an occasion, "
+    "and I'll use them.",
+}
+
+
+def _visit_answer(conversation: Conversation, vocab: Vocabulary) -> str:
+    if not conversation.visits:
+        return "This looks like your first visit. What can I find for you today?"
+    day = conversation.visits[-1].day
+    said: list[str] = []
+    for visit in conversation.visits:
+        if visit.day != day:
+            continue
+        quoted = _QUOTED.findall(visit.text)
+        said.extend(quoted or [visit.text])
+    asked: list[str] = []
+    for text in said:
+        request, _atoms = read(text, None, vocab)
+        if request.anchored:
+            arguments = plan_search(request, Preferences(), vocab).arguments
+            what = noun(arguments) if noun(arguments) != "items" else "products"
+            asked.append(f"{what}{filters(arguments, vocab)}")
+    if not asked:
+        return f"On your visit of {day} you didn't look at any products yet. What can I find for you today?"
+    return (
+        f"On your visit of {day} you asked about {or_list(list(dict.fromkeys(asked)), 'and')}. "
+        "Shall I look for them again?"
+    )
+
+
+def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vocabulary) -> str:
+    """The answer to a question of `kind` (see `question_kind`)."""
+    if kind == "visit":
+        return _visit_answer(conversation, vocab)
+    if kind == "all":
+        parts = [
+            p
+            for k in ("size", "like", "avoid", "brand", "budget", "occasion")
+            if (p := _part(k, prefs))
+        ]
+        if not parts:
+            return _UNKNOWN["all"]
+        text = or_list(parts, "and")
+        return f"As far as I know, {text}."
+    part = _part(kind, prefs)
+    if part is None:
+        return _UNKNOWN[kind]
+    return part[0].upper() + part[1:] + "."

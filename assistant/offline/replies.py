@@ -1,0 +1,275 @@
+"""The offline model's replies: from tool results to Markdown answers (issue 11 items 2, 5).
+
+Answers name only what a tool returned this turn (M8.3, M8.4) and never mention memory
+(M8.1). Counts and lists read right for any type name: "one pair of chinos", "3 polo shirts",
+"9 pieces of knitwear".
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+from typing import Any
+
+from assistant.offline.conversation import ToolRound
+from assistant.offline.facts import Atom, budget_band
+from assistant.offline.lexicon import lexicon
+from assistant.offline.sizes import SYSTEM_LABELS
+from assistant.offline.text import or_list
+from assistant.offline.vocabulary import Vocabulary
+
+SHOWN = 6
+SELF = "I'm the shop's offline assistant, a simple rule-based model"
+DROPPED = {
+    "tag": "the occasion",
+    "brand": "the brand",
+    "colour": "the colour",
+    "size": "the size",
+    "max_price": "the price limit",
+    "min_price": "the minimum price",
+    "department": "the department",
+}
+
+
+def guide(vocab: Vocabulary) -> str:
+    """ "for example tops, bottoms or footwear, with a size, colour, ..." for this catalogue."""
+    kinds = [t.lower() for t in vocab.words.types[:5]] or ["clothes"]
+    return (
+        f"for example {or_list(kinds)}, with a size, colour, budget, brand or occasion if you like"
+    )
+
+
+def catalogue_answer(asked: str, vocab: Vocabulary) -> str:
+    """What the catalogue offers: its colours, brands or kinds of product (its own facets)."""
+    if asked.startswith("colo"):
+        values, what = list(vocab.catalogue_colours), "colours"
+    elif asked == "brands":
+        values, what = list(vocab.words.brands), "brands"
+    else:
+        values, what = [t.lower() for t in vocab.words.types], "kinds of product"
+    if not values:
+        return "The catalogue is empty right now, sorry."
+    return f"The catalogue has these {what}: {or_list(values, 'and')}. What would you like to see?"
+
+
+def money(value: Any) -> str:
+    """ "49.00 EUR"."""
+    return f"{Decimal(str(value)):.2f} EUR"
+
+
+def noun(arguments: dict[str, Any]) -> str:
+    """What a search looked for, lower case and plural where it can be ("chinos", "items")."""
+    for key in ("subtype", "type"):
+        if arguments.get(key):
+            return str(arguments[key]).lower()
+    return "items"
+
+
+def count(n: int, name: str, vocab: Vocabulary) -> str:
+    """ "one polo shirt", "3 polo shirts", "one pair of chinos", "9 pieces of knitwear"."""
+    number = "one" if n == 1 else str(n)
+    if name.endswith("wear"):
+        return f"{number} piece{'' if n == 1 else 's'} of {name}"
+    if vocab.lex.is_pair(name):
+        return f"{number} pair{'' if n == 1 else 's'} of {name}"
+    if n == 1:
+        return f"one {vocab.lex.singular(name)}"
+    if not name.endswith("s"):
+        name += "es" if name.endswith(("sh", "ch", "x")) else "s"
+    return f"{n} {name}"
+
+
+def describe(key: str, value: Any, vocab: Vocabulary | None = None) -> str:
+    """A short phrase for one search constraint ("in size M", "under 50.00 EUR")."""
+    if key == "tag" and vocab is not None:
+        return vocab.lex.occasion_phrases.get(str(value), f"for {value}")
+    phrases = {
+        "query": lambda v: f"matching \u201c{v}\u201d",
+        "department": lambda v: "unisex" if v.casefold() == "unisex" else f"for {v.lower()}",
+        "colour": lambda v: f"in {v}",
+        "exclude_colours": lambda v: f"not in {or_list(list(v))}",
+        "brand": lambda v: f"from {v}",
+        "size": lambda v: f"with size {v} in stock",
+        "min_price": lambda v: f"from {money(v)}",
+        "max_price": lambda v: f"up to {money(v)}",
+        "tag": lambda v: f"for {v}",
+    }
+    return phrases[key](value) if key in phrases else ""
+
+
+def dropped_name(key: str, arguments: dict[str, Any]) -> str:
+    """What dropping `key` from a search gave up ("the occasion", "the words “linen”")."""
+    if key == "query":
+        return f"the words \u201c{arguments.get('query', '')}\u201d"
+    return DROPPED.get(key, key)
+
+
+def filters(arguments: dict[str, Any], vocab: Vocabulary | None = None) -> str:
+    """The constraints of a search as one phrase, with a leading space ("" when none)."""
+    keys = ("department", "colour", "exclude_colours", "brand", "query", "tag", "size")
+    parts = [describe(k, arguments[k], vocab) for k in keys if arguments.get(k)]
+    low, high = arguments.get("min_price"), arguments.get("max_price")
+    if low is not None and high is not None:
+        parts.append(f"between {money(low)} and {money(high)}")
+    elif low is not None or high is not None:
+        parts.append(describe("min_price" if low is not None else "max_price", low or high))
+    return " " + ", ".join(parts) if parts else ""
+
+
+def _link_text(name: str) -> str:
+    return re.sub(r"([\[\]\\])", r"\\\1", " ".join(str(name).split()))
+
+
+def product_line(product: dict[str, Any], also: list[str] = ()) -> str:
+    """One Markdown list item for a product from a tool result: link, colour, brand, price,
+    and the other colours (`also`) the same search returned it in."""
+    details = [str(product.get(k)) for k in ("colour", "brand") if product.get(k)]
+    if product.get("price_eur"):
+        details.append(f"{product['price_eur']} EUR")
+    line = f"- [{_link_text(product.get('name', product['sku']))}](/products/{product['sku']}/)"
+    if details:
+        line += " \u2014 " + ", ".join(details)
+    if also:
+        line += f" (also in {or_list(list(also), 'and')})"
+    return line
+
+
+def pick(
+    products: list[dict[str, Any]], prefer: list[str] | tuple[str, ...] = ()
+) -> list[tuple[dict[str, Any], list[str]]]:
+    """Up to SHOWN lines, one per product name in the tool's order; a name's other colourways
+    fold into its line ("also in ..."). Each line leads with a colour no earlier line leads
+    with where it can, so "the black one" names one product; liked colours (`prefer`, most
+    wanted first) come first. When every result shares one name, each colourway gets a line."""
+    rank = {colour: i for i, colour in enumerate(prefer)}
+    products = sorted(products, key=lambda p: rank.get(str(p.get("colour")), len(rank)))
+    by_name: dict[str, list[dict[str, Any]]] = {}
+    for product in products:
+        by_name.setdefault(str(product.get("name", product["sku"])), []).append(product)
+    if len(by_name) == 1:
+        return [(product, []) for product in products[:SHOWN]]
+    chosen: list[tuple[dict[str, Any], list[str]]] = []
+    leading: set[str] = set()
+    for variants in list(by_name.values())[:SHOWN]:
+        lead = next(
+            (v for v in variants if v.get("colour") in rank),
+            next((v for v in variants if v.get("colour") not in leading), variants[0]),
+        )
+        leading.add(str(lead.get("colour")))
+        others = [str(v["colour"]) for v in variants if v is not lead and v.get("colour")]
+        chosen.append((lead, list(dict.fromkeys(others))))
+    return chosen
+
+
+def answer_search(
+    rounds: list[ToolRound],
+    vocab: Vocabulary,
+    prefer: list[str] | tuple[str, ...] = (),
+    opening: str = "",
+    liked: list[dict[str, Any]] | None = None,
+) -> str:
+    """The answer from this turn's search rounds: the first is what was asked, each later one
+    dropped one constraint of it (planning.relaxations), the last holds the products.
+
+    `prefer`: liked colours to list first; `liked`: products of the last search in a liked
+    colour, fetched separately; `opening`: a sentence to start with (what was stated)."""
+    first, last = rounds[0].arguments, rounds[-1]
+    products = [
+        p for p in (last.result or {}).get("products", []) if isinstance(p, dict) and p.get("sku")
+    ]
+    if liked:
+        skus = {p["sku"] for p in liked}
+        products = [*liked, *(p for p in products if p["sku"] not in skus)]
+    total = int((last.result or {}).get("total", len(products)) or 0)
+    name = noun(last.arguments)
+    if not products:
+        tried = [k for r in rounds[1:] for k in first if k not in r.arguments and k != "limit"]
+        what = "anything" if noun(first) == "items" else f"any {noun(first)}"
+        text = f"Sorry, I couldn't find {what}{filters(first, vocab)} right now"
+        if tried:
+            text += ", not even without " + or_list(
+                [dropped_name(k, first) for k in dict.fromkeys(tried)]
+            )
+        return text + ". Would you like to try a different size, colour or budget?"
+    lines = [opening] if opening else []
+    dropped = [k for k in first if k not in last.arguments and k != "limit"]
+    if dropped:
+        conditions = [
+            f"\u201c{first[k]}\u201d" if k == "query" else describe(k, first[k], vocab)
+            for k in dropped
+        ]
+        lines.append(
+            f"Nothing matched {' and '.join(conditions)}, "
+            f"so I dropped {' and '.join(dropped_name(k, first) for k in dropped)}."
+        )
+    chosen = pick(products, prefer)
+    described = filters(last.arguments, vocab)
+    leading = [c for c in prefer if any(p.get("colour") == c for p, _also in chosen)]
+    if leading and any(p.get("colour") not in leading for p, _also in chosen):
+        described += f" ({or_list(leading, 'and')} first)"
+    if total <= 1:
+        lines.append(f"I found one match{described}:")
+    elif total <= sum(1 + len(also) for _p, also in chosen):  # every match is listed
+        lines.append(f"Here are {count(total, name, vocab)}{described}:")
+    else:
+        lines.append(f"I found {count(total, name, vocab)}{described}. Here are some of them:")
+    text = " ".join(lines) + "\n\n" + "\n".join(product_line(p, also) for p, also in chosen)
+    return text + "\n\nAsk me about any of them for sizes and stock."
+
+
+def answer_product(round_: ToolRound, size: str | None) -> str:
+    """The answer to a follow-up from a `get_product` result."""
+    product = round_.result or {}
+    if "error" in product or not product.get("sku"):
+        return (
+            "Sorry, I couldn't find that product in the catalogue any more. "
+            "Shall I search for something similar?"
+        )
+    link = f"[{_link_text(product.get('name', product['sku']))}](/products/{product['sku']}/)"
+    stock = product.get("stock") if isinstance(product.get("stock"), dict) else {}
+    sizes = [str(s) for s in product.get("sizes") or stock.keys()]
+    in_stock = [s for s in sizes if int(stock.get(s, 0) or 0) > 0] or list(
+        product.get("sizes_in_stock") or []
+    )
+    price = f" for {product['price_eur']} EUR" if product.get("price_eur") else ""
+    colour = f" in {product['colour']}" if product.get("colour") else ""
+    if size:
+        if size in in_stock:
+            left = int(stock.get(size, 0) or 0)
+            note = f" ({left} left)" if 0 < left <= 3 else ""
+            return f"Yes: {link}{colour} is in stock in size {size}{note}{price}."
+        others = f" It is in stock in {', '.join(in_stock)}." if in_stock else ""
+        if sizes and size not in sizes:
+            return f"Sorry, {link}{colour} doesn't come in size {size}.{others}"
+        return f"Sorry, {link}{colour} is out of stock in size {size} right now.{others}"
+    if in_stock:
+        return f"{link}{colour} costs{price.replace(' for', '')} and is in stock in {', '.join(in_stock)}."
+    return f"Sorry, {link}{colour} is out of stock in every size right now."
+
+
+def understood(atoms: list[Atom]) -> str:
+    """What a message stated, briefly ("size M; no yellow")."""
+    parts: list[str] = []
+    for atom in atoms:
+        if atom.kind == "size":
+            system, size = atom.value  # type: ignore[misc]
+            parts.append(f"{SYSTEM_LABELS.get(system, 'size')} {size}".replace("EU shoe", "shoe"))
+        elif atom.kind == "colour":
+            parts.append(
+                {1: f"{atom.value} is in", -1: f"no {atom.value}", 0: f"{atom.value} is fine"}[
+                    atom.polarity
+                ]
+            )
+        elif atom.kind == "brand":
+            parts.append(f"you like {atom.value}")
+        elif atom.kind == "budget":
+            parts.append(f"a budget {budget_band(atom.value)}")  # type: ignore[arg-type]
+        elif atom.kind == "occasion":
+            phrase = lexicon().occasion_phrases.get(str(atom.value), f"for {atom.value}")
+            parts.append(f"shopping {phrase}")
+    return "; ".join(dict.fromkeys(parts))
+
+
+def acknowledge(atoms: list[Atom], vocab: Vocabulary) -> str:
+    """Reply to a message that only states facts: confirm what was understood, ask one thing."""
+    return f"Got it: {understood(atoms)}. What are you looking for today ({guide(vocab)})?"

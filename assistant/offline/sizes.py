@@ -1,0 +1,143 @@
+"""Reading sizes: letters, waists, EU shoe sizes, dress numbers and children's ages (issue 11).
+
+A size is read as (system, size): "letter" ("M"), "waist" ("34"), "shoe" ("42"), "dress"
+("12") or "age" ("10Y"). A bare number is placed by the product it is for (the systems the
+catalogue's products of that type come in), then by the words around it ("size 42 shoes",
+"34 waist"), then by its range.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from assistant.offline.lexicon import lexicon
+from assistant.offline.text import WORD, alternation, squash
+from assistant.offline.vocabulary import Vocabulary
+
+NUMERIC_SYSTEMS = ("shoe", "waist", "dress")
+SYSTEM_LABELS = {
+    "letter": "size",
+    "waist": "waist size",
+    "shoe": "EU shoe size",
+    "dress": "dress size",
+    "age": "age size",
+}
+
+_AGE_PATTERNS = [
+    re.compile(r"\b(\d{1,2})\s*-?\s*(?:years?|yrs?)(?:\s*-?\s*olds?)?\b"),
+    re.compile(r"\b(\d{1,2})\s*(?:y/o|yo)\b"),
+    re.compile(r"\bage[sd]?\s+(\d{1,2})\b"),
+    re.compile(r"(?<![\w-])(\d{1,2})y(?![\w'-])"),
+]
+
+
+@lru_cache(maxsize=1)
+def _patterns() -> list[tuple[str, re.Pattern[str]]]:
+    letters = alternation(lexicon().letter_sizes)
+    return [
+        (
+            "shoe",
+            re.compile(r"\b(?:eu|shoe\s+size|shoes?\s+in(?:\s+size)?)\s*(?:size\s*)?(\d{2})\b"),
+        ),
+        ("shoe", re.compile(r"\b(\d{2})\s*eu\b")),
+        ("waist", re.compile(r"\b(?:waist(?:\s+size)?|w)\s*(\d{2})\b")),
+        ("waist", re.compile(r"\b(\d{2})\s*(?:\"|inch(?:es)?\b|in\s+waist\b|waist\b|-inch\b)")),
+        (
+            "number",
+            re.compile(
+                r"\b(?:size\s+|uk\s+|in\s+(?:an?\s+)?|i'm\s+an?\s+|i\s+am\s+an?\s+)(\d{1,2})\b"
+                r"(?!\s*(?:%|percent|euros?|eur|€|pieces|items))"
+            ),
+        ),
+        ("letter", re.compile(rf"\bsize\s+({letters}|s|m|l)(?![\w'-])")),
+        (
+            "letter",
+            re.compile(
+                rf"\b(?:in|wear|take|am|i'm|is|fit|an?)\s+(?:an?\s+|size\s+)?({letters}|s|m|l)"
+                r"(?![\w'-])(?!\s*(?:of|selection|range|amount|number|bag|bags|\w+ bag))"
+            ),
+        ),
+        ("letter", re.compile(r"(?<![\w'-])(xxxl|xxl|2xl|3xl|xl|xxs|xs)(?![\w'-])")),
+    ]
+
+
+_BARE_LETTER = re.compile(r"(?<![\w'-])(XXL|XL|XS|S|M|L)(?![\w'-])")
+
+
+def letter(raw: str) -> str | None:
+    """The letter size a word names ("medium" -> "M", "xl" -> "XL"), or None."""
+    raw = squash(raw).replace("-", " ")
+    if raw in {"s", "m", "l"}:
+        return raw.upper()
+    return lexicon().letter_sizes.get(raw) or lexicon().letter_sizes.get(raw.replace(" ", "-"))
+
+
+def classify_number(
+    number: str, context: str, vocab: Vocabulary | None, type_: str | None, subtype: str | None
+) -> tuple[str, str] | None:
+    """(system, number) for a bare size number, or None when it cannot be a size."""
+    value = int(number)
+    lex = lexicon()
+    systems = vocab.size_systems(type_, subtype) if vocab else frozenset()
+    numeric = [s for s in NUMERIC_SYSTEMS if s in systems]
+    if len(numeric) == 1:
+        return (numeric[0], number)
+    if not numeric and "age" in systems and 1 <= value <= 18:
+        return ("age", f"{value}Y")  # "polo shirts in size 10" where sizes are 2Y..14Y
+    words = set(WORD.findall(context))
+    if words & lex.shoe_words and 30 <= value <= 48:
+        return ("shoe", number)
+    if words & lex.waist_words and 24 <= value <= 44:
+        return ("waist", number)
+    if 4 <= value <= 20 and value % 2 == 0:
+        return ("dress", number)
+    if 24 <= value <= 34:
+        return ("waist", number)
+    if 35 <= value <= 48:
+        return ("shoe", number)
+    return None
+
+
+def parse_age(text: str) -> tuple[str | None, tuple[int, int] | None]:
+    """A child's age size in normalised `text` ("for a 10 year old" -> "10Y") and its span."""
+    for pattern in _AGE_PATTERNS:
+        if (match := pattern.search(text)) and 1 <= int(match.group(1)) <= 18:
+            return f"{int(match.group(1))}Y", match.span()
+    return None, None
+
+
+def parse_size(
+    text: str,
+    original: str,
+    vocab: Vocabulary | None = None,
+    type_: str | None = None,
+    subtype: str | None = None,
+) -> tuple[tuple[str, str] | None, tuple[int, int] | None]:
+    """The first size in normalised `text` as (system, size) with its span, or (None, None).
+
+    Bare single letters count only in capitals in `original` ("jackets in M" works, the "m" of
+    "I'm" never does).
+    """
+    age, span = parse_age(text)
+    if age:
+        return ("age", age), span
+    for system, pattern in _patterns():
+        match = pattern.search(text)
+        if not match:
+            continue
+        raw = squash(match.group(1))
+        if system == "letter":
+            if size := letter(raw):
+                return ("letter", size), match.span(1)
+            continue
+        if system == "number":
+            found = classify_number(raw, text, vocab, type_, subtype)
+            if found:
+                return found, match.span(1)
+            continue
+        return (system, raw), match.span(1)
+    match = _BARE_LETTER.search(original)
+    if match and not re.match(r"\s*'", original[match.end() : match.end() + 2]):
+        return ("letter", match.group(1)), match.span(1)
+    return None, None

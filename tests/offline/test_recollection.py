@@ -1,0 +1,150 @@
+"""Questions about what the shopper said (issue 11 item 4; M8.1, M8.2, M8.4).
+
+"What size am I?", "which colours do I avoid?", "what did I look at last time?" are answered
+from the recalled facts and the earlier visits in the system prompt's memory context, never
+saying that memories exist, and with a friendly answer when nothing is known.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+
+import pytest
+from asgiref.sync import sync_to_async
+
+from assistant.agent import SYSTEM_PROMPT
+from assistant.offline.agent import decide
+from assistant.offline.catalogue import file_vocabulary
+from memory.oplog import flush_ops
+from memory.rendering import EARLIER_VISITS_HEADING, FACTS_HEADING, MEMORY_CONTEXT_HEADING
+from tests.assistant.conftest import unique_name, wait_for_turn
+
+MEMORY_TALK = re.compile(r"\b(remember|memory|memories|recall|stored|on file)\b", re.IGNORECASE)
+TOOLS = {"search_products", "get_product"}
+
+
+def ask(message, facts=(), visits=()):
+    parts = [SYSTEM_PROMPT]
+    if facts or visits:
+        parts += [MEMORY_CONTEXT_HEADING, "Rules: ..."]
+    if visits:
+        parts.append("\n".join([EARLIER_VISITS_HEADING, *(f"- [{d}] {v}" for d, v in visits)]))
+    if facts:
+        parts.append("\n".join([FACTS_HEADING, *(f"- [{d}] {f}" for d, f in facts)]))
+    messages = [
+        {"role": "system", "content": "\n\n".join(parts)},
+        {"role": "user", "content": message},
+    ]
+    decision = decide(messages, TOOLS, file_vocabulary())
+    assert decision.tool is None, decision.tool  # answered, not searched
+    assert not MEMORY_TALK.search(decision.content), decision.content  # M8.1
+    return decision.content
+
+
+FACTS = [
+    ("2026-05-01 10:00", "The shopper wears size M."),
+    ("2026-05-01 10:00", "The shopper dislikes yellow."),
+    ("2026-05-02 10:00", "The shopper wears EU shoe size 42."),
+    ("2026-05-03 10:00", "The shopper likes navy."),
+    ("2026-05-04 10:00", "The shopper's budget is under 80 EUR."),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("What size am I?", "You wear EU shoe size 42 and size M."),
+        ("what's my size?", "You wear EU shoe size 42 and size M."),
+        ("which colours do I avoid?", "You'd rather avoid yellow."),
+        ("What colour do I like?", "You like navy."),
+        ("what's my favourite colour?", "You like navy."),
+        ("what's my budget?", "Your budget is under 80 EUR."),
+    ],
+)
+def test_questions_are_answered_from_the_recalled_facts(question, answer):
+    assert ask(question, FACTS) == answer
+
+
+@pytest.mark.parametrize(
+    "message", ["what colours do you have?", "which brands do you sell?", "what sizes are there?"]
+)
+def test_questions_about_the_catalogue_are_searches_not_recollections(message):
+    from assistant.offline.recollection import question_kind
+
+    assert question_kind(message) is None
+
+
+def test_the_newest_fact_answers():
+    """M8.2: a size stated later replaces the older one; a colour liked again is not avoided."""
+    facts = [
+        *FACTS,
+        ("2026-06-01 10:00", "The shopper wears size L."),
+        ("2026-06-01 10:01", "The shopper likes yellow."),
+    ]
+    assert ask("what size am I?", facts) == "You wear size L and EU shoe size 42."
+    assert ask("which colours do I avoid?", facts).startswith("You haven't mentioned any colours")
+    assert ask("what colour do I like?", facts) == "You like yellow and navy."
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["What size am I?", "which colours do I avoid?", "what colour do I like?", "what's my budget?"],
+)
+def test_a_friendly_answer_when_nothing_is_known(question):
+    answer = ask(question)
+    assert answer.startswith(("I don't know", "You haven't mentioned")), answer
+
+
+def test_what_did_i_look_at_last_time_names_the_earlier_visit_without_links():
+    visits = [
+        (
+            "2026-05-01",
+            'The user said: "show me some jackets in M"; The assistant replied: "I found 12 jackets"',
+        ),
+        ("2026-05-01", 'The user said: "no yellow please"'),
+    ]
+    answer = ask("what did I look at last time?", visits=visits)
+    assert answer.startswith("On your visit of 2026-05-01 you asked about jackets"), answer
+    assert "size M" in answer and "/products/" not in answer  # M8.4: no link from a memory
+    assert ask("what did I ask you last time?") == (
+        "This looks like your first visit. What can I find for you today?"
+    )
+
+
+@pytest.mark.django_db(transaction=True)
+async def test_a_return_visit_answers_questions_about_the_first_one(
+    browser, am, offline_model, supplier_catalogue
+):
+    """Through the real consumer and memory_server on the supplier catalogue: visit 1 states a
+    size and a dislike and searches; visit 2 asks about them."""
+    await browser.sign_in(unique_name("Quinn"))
+    await browser.page()
+    panel = await browser.socket()
+    for message in ("I'm a medium and not a fan of charcoal", "show me some polo shirts"):
+        reply = await panel.ask(message)
+        await wait_for_turn(message)
+    await sync_to_async(am.wait_idle)()
+    # Closing the panel ends the visit (M2.2, M9.3): the next one is a new session.
+    assert (
+        await browser.post("/assistant/close/", {"session_id": reply.session_id})
+    ).status_code == 200
+    await panel.close()
+
+    panel = await browser.socket()
+    answers = {}
+    for question in (
+        "what size am I?",
+        "which colours do I avoid?",
+        "what did I look at last time?",
+    ):
+        reply = await panel.ask(question)
+        answers[question] = html.unescape(re.sub(r"<[^>]+>", " ", reply.final_bubble))
+        await wait_for_turn(question)
+    await panel.close()
+    assert "You wear size M." in answers["what size am I?"]
+    assert "You'd rather avoid charcoal." in answers["which colours do I avoid?"]
+    assert "polo shirts" in answers["what did I look at last time?"]
+    for text in answers.values():
+        assert not MEMORY_TALK.search(text), text
+    await flush_ops()
