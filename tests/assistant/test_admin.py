@@ -139,7 +139,8 @@ def test_operations_filter_by_turn(admin_client):
     assert 'href="/admin/memory/memoryop/?turn=turn-key-1"' in detail
 
     def kinds(query: str) -> set[str]:
-        body = admin_client.get(f"/admin/memory/memoryop/?{query}").content.decode()
+        # Scoped to this test's user: other tests' queued op rows may land meanwhile.
+        body = admin_client.get(f"/admin/memory/memoryop/?q=u-filter&{query}").content.decode()
         return set(re.findall(r'<td class="field-kind">([^<]*)</td>', body))
 
     assert kinds("turn=turn-key-1") == {"search 2 (facts)", "record turn"}
