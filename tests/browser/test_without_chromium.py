@@ -8,6 +8,7 @@ holds only the project's interpreter, so `shutil.which("chromium")` finds nothin
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -39,7 +40,9 @@ def test_without_chromium_browser_tests_are_skipped_with_one_line():
     lines = [line for line in result.stdout.splitlines() if "chromium is not installed" in line]
     assert len(lines) == 1, result.stdout
     assert "browser tests skipped: Debian chromium is not installed" in lines[0]
-    assert "1 passed" in result.stdout and "2 skipped" in result.stdout
+    # The non-browser test ran; every browser test (one per catalogue in tests/offline) skipped.
+    summary = re.search(r"(\d+) passed, (\d+) skipped", result.stdout)
+    assert summary and summary[1] == "1" and int(summary[2]) >= 2, result.stdout
 
 
 def test_under_ci_a_missing_chromium_fails():
