@@ -43,7 +43,8 @@ async def test_on_a_phone_products_come_first_and_the_filters_open_on_demand(pag
     assert first_card["y"] + first_card["height"] <= PHONE["height"], first_card
     department = page.locator("#id_department")
     await expect(department).to_be_hidden()
-    await expect(page.get_by_role("searchbox", name="Search")).to_be_visible()  # search stays at hand
+    search = page.get_by_role("searchbox", name="Search")
+    await expect(search).to_be_visible()  # the search stays at hand, unfolded
     summary = page.locator("#filters-box > summary")
     await expect(summary).to_have_text("Filters")
 
