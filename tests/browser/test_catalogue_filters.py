@@ -9,6 +9,7 @@ folded. Without JavaScript they stay reachable and still filter.
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -117,3 +118,29 @@ async def test_without_javascript_the_filters_are_reachable_and_filter(
         await expect(page.locator("#filters-box > summary")).to_have_text("Filters (1 active)")
     finally:
         await context.close()
+
+
+async def test_back_restores_the_count_and_keeps_the_choice(page):
+    """Back re-renders the whole page from the server (an htmx history restore): the summary
+    counts that page's filters once, and the filters stay as the shopper left them."""
+    await page.set_viewport_size(PHONE)
+    await open_catalogue(page)
+    summary = page.locator("#filters-box > summary")
+    await summary.click()
+    await page.locator("#id_department").select_option("Women")
+    await page.wait_for_url("**/?department=Women")
+    await page.locator("#id_colour").select_option("green")
+    await page.wait_for_url("**/?department=Women&colour=green")
+    await expect(summary).to_have_text("Filters (2 active)")
+
+    await page.go_back()
+    await page.wait_for_url("**/?department=Women")
+    await expect(summary).to_have_text("Filters (1 active)")
+    await expect(page.locator("#filters-count")).to_have_count(1)
+    await expect(page.locator("#id_department")).to_be_visible()
+    await summary.click()
+    await expect(page.locator("#id_department")).to_be_hidden()
+    await page.go_back()
+    await page.wait_for_url(re.compile(r":\d+/$"))
+    await expect(summary).to_have_text("Filters")
+    await expect(page.locator("#id_department")).to_be_hidden()
