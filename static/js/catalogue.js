@@ -25,7 +25,8 @@
     var box = document.getElementById("filters-box");
     if (!box) return;
     var chosen = choice();
-    var open = chosen === null ? !NARROW.matches : chosen === "1";
+    // Refused filter values are shown in the fields: those stay open to be seen.
+    var open = box.hasAttribute("data-invalid") || (chosen === null ? !NARROW.matches : chosen === "1");
     if (box.open !== open) box.open = open;
   }
 

@@ -144,3 +144,12 @@ async def test_back_restores_the_count_and_keeps_the_choice(page):
     await page.wait_for_url(re.compile(r":\d+/$"))
     await expect(summary).to_have_text("Filters")
     await expect(page.locator("#id_department")).to_be_hidden()
+
+
+async def test_refused_filters_are_shown_open_on_a_phone(page):
+    """The results say "see the highlighted fields": on a phone those are unfolded to be seen."""
+    await page.set_viewport_size(PHONE)
+    await open_catalogue(page, "/?min_price=cheap&department=Women")
+    await expect(page.locator(".form-errors")).to_be_visible()
+    await expect(page.locator(".field-min_price .field-error")).to_be_visible()
+    await expect(page.locator("#filters-box > summary")).to_have_text("Filters (1 active)")
