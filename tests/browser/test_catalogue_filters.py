@@ -1,0 +1,155 @@
+"""The catalogue's filters on a phone and on a desktop (issue 13 item 6).
+
+At 390x844 the filter form used to fill the first screen before any product. The filters now
+fold behind a summary, closed on narrow screens and open on wide ones, keep the shopper's
+choice across htmx swaps of the results and the next page, and say how many are active while
+folded. Without JavaScript they stay reachable and still filter.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+import pytest
+from playwright.async_api import expect
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 800}
+# Set to a folder to keep screenshots of the phone page (for looking at the layout).
+SCREENSHOTS = os.environ.get("CATALOGUE_SCREENSHOTS")
+
+
+async def open_catalogue(page, path: str = "/") -> None:
+    await page.goto(path)
+    await page.wait_for_selector("html[data-assistant='ready']", state="attached")
+
+
+async def screenshot(page, name: str) -> None:
+    if SCREENSHOTS:
+        await page.screenshot(path=str(Path(SCREENSHOTS) / f"{name}.png"))
+
+
+async def test_on_a_phone_products_come_first_and_the_filters_open_on_demand(page):
+    await page.set_viewport_size(PHONE)
+    await open_catalogue(page)
+    await screenshot(page, "phone-folded")
+
+    meta = await page.locator(".product-card .product-meta").all_text_contents()
+    assert any(text.strip().endswith(" Men") for text in meta), meta  # not yet filtered
+    first_card = await page.locator(".product-grid .product-card").first.bounding_box()
+    assert first_card["y"] + first_card["height"] <= PHONE["height"], first_card
+    department = page.locator("#id_department")
+    await expect(department).to_be_hidden()
+    search = page.get_by_role("searchbox", name="Search")
+    await expect(search).to_be_visible()  # the search stays at hand, unfolded
+    summary = page.locator("#filters-box > summary")
+    await expect(summary).to_have_text("Filters")
+
+    await summary.click()
+    await expect(department).to_be_visible()
+    await department.select_option("Women")
+    await page.wait_for_url("**/?department=Women")
+    await expect(page.locator(".results-count")).to_contain_text("Showing 1–")
+    meta = await page.locator(".product-card .product-meta").all_text_contents()
+    assert meta and all(text.strip().endswith("Women") for text in meta), meta
+    # The swap of the results keeps the filters as the shopper left them: open.
+    await expect(department).to_be_visible()
+    await expect(summary).to_have_text("Filters (1 active)")
+    await page.locator("#id_colour").select_option("green")
+    await page.wait_for_url("**/?department=Women&colour=green")
+    await expect(summary).to_have_text("Filters (2 active)")
+    await screenshot(page, "phone-open")
+
+    # Folded, the summary still says two filters are on; the choice outlives a reload.
+    await summary.click()
+    await expect(department).to_be_hidden()
+    await page.reload()
+    await page.wait_for_selector("html[data-assistant='ready']", state="attached")
+    await expect(department).to_be_hidden()
+    await expect(summary).to_have_text("Filters (2 active)")
+    await screenshot(page, "phone-folded-active")
+
+
+async def test_a_filter_opened_on_a_phone_stays_open_on_the_next_page(page):
+    await page.set_viewport_size(PHONE)
+    await open_catalogue(page)
+    await page.locator("#filters-box > summary").click()
+    await expect(page.locator("#id_department")).to_be_visible()
+    await open_catalogue(page, "/?department=Women")
+    await expect(page.locator("#id_department")).to_be_visible()
+    await expect(page.locator("#filters-box > summary")).to_have_text("Filters (1 active)")
+
+
+async def test_on_a_desktop_the_filters_are_open(page):
+    await page.set_viewport_size(DESKTOP)
+    await open_catalogue(page)
+    await expect(page.locator("#filters-box")).to_have_attribute("open", "")
+    await expect(page.locator("#id_department")).to_be_visible()
+    await page.locator("#id_department").select_option("Women")
+    await page.wait_for_url("**/?department=Women")
+    await expect(page.locator("#id_department")).to_be_visible()
+    await expect(page.locator("#filters-box > summary")).to_have_text("Filters (1 active)")
+    await screenshot(page, "desktop")
+
+
+@pytest.mark.parametrize("viewport", [PHONE, DESKTOP])
+async def test_without_javascript_the_filters_are_reachable_and_filter(
+    chromium, shop_server, catalogue, viewport
+):
+    context = await chromium.new_context(
+        base_url=shop_server, java_script_enabled=False, viewport=viewport
+    )
+    page = await context.new_page()
+    page.set_default_timeout(10_000)
+    try:
+        await page.goto("/")
+        department = page.locator("#id_department")
+        if not await department.is_visible():
+            await page.locator("#filters-box > summary").click()
+        await department.select_option("Women")
+        await page.get_by_role("button", name="Apply").click()
+        await page.wait_for_url("**/?*department=Women*")
+        meta = await page.locator(".product-card .product-meta").all_text_contents()
+        assert meta and all(text.strip().endswith("Women") for text in meta), meta
+        await expect(page.locator("#filters-box > summary")).to_have_text("Filters (1 active)")
+    finally:
+        await context.close()
+
+
+async def test_back_restores_the_count_and_keeps_the_choice(page):
+    """Back re-renders the whole page from the server (an htmx history restore): the summary
+    counts that page's filters once, and the filters stay as the shopper left them."""
+    await page.set_viewport_size(PHONE)
+    await open_catalogue(page)
+    summary = page.locator("#filters-box > summary")
+    await summary.click()
+    await page.locator("#id_department").select_option("Women")
+    await page.wait_for_url("**/?department=Women")
+    await page.locator("#id_colour").select_option("green")
+    await page.wait_for_url("**/?department=Women&colour=green")
+    await expect(summary).to_have_text("Filters (2 active)")
+
+    await page.go_back()
+    await page.wait_for_url("**/?department=Women")
+    await expect(summary).to_have_text("Filters (1 active)")
+    await expect(page.locator("#filters-count")).to_have_count(1)
+    await expect(page.locator("#id_department")).to_be_visible()
+    await summary.click()
+    await expect(page.locator("#id_department")).to_be_hidden()
+    await page.go_back()
+    await page.wait_for_url(re.compile(r":\d+/$"))
+    await expect(summary).to_have_text("Filters")
+    await expect(page.locator("#id_department")).to_be_hidden()
+
+
+async def test_refused_filters_are_shown_open_on_a_phone(page):
+    """The results say "see the highlighted fields": on a phone those are unfolded to be seen."""
+    await page.set_viewport_size(PHONE)
+    await open_catalogue(page, "/?min_price=cheap&department=Women")
+    await expect(page.locator(".form-errors")).to_be_visible()
+    await expect(page.locator(".field-min_price .field-error")).to_be_visible()
+    await expect(page.locator("#filters-box > summary")).to_have_text("Filters (1 active)")
