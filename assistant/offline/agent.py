@@ -108,12 +108,19 @@ def decide(messages: list[Any], tool_names: set[str], vocab: Vocabulary) -> Deci
     chat = request.free_text_only and bool(
         atoms or _ABOUT_YOU.search(text) or _OUT_OF_SCOPE.search(text) or _THANKS.match(text)
     )
+    # "I'm going camping with the family": a statement whose leftover words happen to be a
+    # tag ("family") names no search either.
+    chat = chat or bool(atoms and request.tag and not request.query and _only_tag(request))
     if not request.anchored or chat:
         return Decision(content=_not_a_search(text, request, atoms, vocab))
     if SEARCH not in tool_names:
         return Decision(content="Sorry, I can't search the catalogue right now. Please try again.")
     plan = planning.plan_search(request, planning.preferences(conversation, vocab), vocab)
     return Decision(tool=(SEARCH, plan.arguments))
+
+
+def _only_tag(request: Request) -> bool:
+    return not (request.type or request.subtype or request.brand or request.colours or request.size)
 
 
 def _not_a_search(text: str, request: Request, atoms: list[Atom], vocab: Vocabulary) -> str:

@@ -56,7 +56,11 @@ def fact_sentence(atom: Atom) -> str:
     if atom.kind == "budget":
         return f"The shopper's budget is {budget_band(atom.value)}."  # type: ignore[arg-type]
     name = str(atom.value)
-    return OCCASION_SENTENCES.get(name, f"The shopper is shopping for {name}.")
+    if name in OCCASION_SENTENCES:
+        return OCCASION_SENTENCES[name]
+    if name.endswith("ing") and " " not in name:  # an activity: "camping", "skiing"
+        return f"The shopper goes {name}."
+    return f"The shopper is shopping for {name}."
 
 
 def budget_band(budget: Budget) -> str:
@@ -73,6 +77,9 @@ class Preferences:
     """The shopper's standing preferences, folded from atoms oldest first (M8.2: newest wins).
 
     `sizes`: system -> size, newest last; liked/disliked colour names; brand; budget; occasion.
+    `occasion_now`: the occasion was stated in the message being answered (only then does it
+    filter the search: a recalled "going camping next month" must not hide every later
+    search's other products, issue 11 QA).
     """
 
     sizes: dict[str, str] = field(default_factory=dict)
@@ -81,6 +88,7 @@ class Preferences:
     brand: str | None = None
     budget: Budget | None = None
     occasion: str | None = None
+    occasion_now: bool = False
 
     def apply(self, atom: Atom) -> None:
         """Fold one atom in; it overrides whatever an older atom said on the same point."""

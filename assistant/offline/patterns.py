@@ -34,8 +34,9 @@ HYPOTHETICAL = re.compile(
     r"i\s+might|i\s+may\s+be|maybe\s+i|not\s+sure\s+(?:if|whether)|wondering|i\s+wonder|"
     r"would\s+i|could\s+i|should\s+i|i\s+used\s+to|back\s+when|one\s+day)\b"
 )
+# "with my kids" names who comes along, not whose fact it is ("I love camping with my kids").
 OTHER_PERSON = re.compile(
-    r"\b(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:husband|wife|partner|son|daughter|kids?|"
+    r"(?<!\bwith\s)\b(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:husband|wife|partner|son|daughter|kids?|"
     r"children|child|boyfriend|girlfriend|mum|mom|mother|dad|father|brother|sister|friends?|"
     r"boss|colleagues?|baby|nephew|niece|grandson|granddaughter|family|fiancée?|flatmate)\b(?!'s)"
     r"|^\s*(?:he|she|they)\b|\b(?:he|she|they)\s+(?:wears?|takes?|is|are|likes?|loves?|hates?)\b"

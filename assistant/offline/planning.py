@@ -33,9 +33,12 @@ def preferences(conversation: Conversation, vocab: Vocabulary) -> Preferences:
     for sentence in conversation.facts:
         for atom in fact_atoms(sentence, vocab):
             prefs.apply(atom)
-    for line in [*conversation.shopper_lines, conversation.message]:
+    for line in conversation.shopper_lines:
         for atom in split_statements(line, vocab)[0]:
             prefs.apply(atom)
+    for atom in split_statements(conversation.message, vocab)[0]:
+        prefs.apply(atom)
+        prefs.occasion_now |= atom.kind == "occasion"
     return prefs
 
 
@@ -102,7 +105,11 @@ def plan_search(request: Request, prefs: Preferences, vocab: Vocabulary) -> Plan
         args["min_price"] = _number(low)
     if high is not None:
         args["max_price"] = _number(high)
-    tag = request.tag or (vocab.tag_for(prefs.occasion) if prefs.occasion else None)
+    # An occasion stated earlier (a recalled fact, an earlier message) is no filter: "show me
+    # tents" after "I'm going camping next month" shows every tent. Stated with the request
+    # ("I'm going to a wedding, any dresses?") it is one of the request's constraints.
+    occasion = prefs.occasion if prefs.occasion_now else None
+    tag = request.tag or (vocab.tag_for(occasion) if occasion else None)
     if tag:
         args["tag"] = tag
         filled.update(() if request.tag else ("tag",))

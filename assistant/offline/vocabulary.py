@@ -142,7 +142,11 @@ class Vocabulary:
         names |= {c for related in self.lex.related_colours.values() for c in related}
         names |= set(self.lex.colour_names.values())
         table = {name: name for name in names}
-        table.update(self.lex.colour_names)
+        # A spelling maps onto its colour, but never one of the catalogue's own colours onto
+        # another of its colours ("maroon" stays maroon where the catalogue sells maroon).
+        table.update(
+            (k, v) for k, v in self.lex.colour_names.items() if k not in self.catalogue_colours
+        )
         return table
 
     def _departments(self) -> dict[str, str]:
@@ -160,7 +164,9 @@ class Vocabulary:
                 occasions.setdefault(member, group[0])
         catalogue = {t.lower(): t for t in self.words.tags}
         for tag in catalogue:
-            occasions.setdefault(tag, tag)
+            # The catalogue's own tag names its own occasion: a synonym group never maps it
+            # onto another of its tags ("camping" stays camping where "hiking" is a tag too).
+            occasions[tag] = tag
         tags: dict[str, str] = dict(catalogue)
         heads = {group[0]: group for group in self.lex.occasion_groups}
         for head, group in heads.items():

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from pathlib import Path
 
 WITH_FACTS: list[tuple[str, tuple[str, ...]]] = [
     # --- colour dislikes, in many phrasings ----------------------------------------------
@@ -268,6 +269,32 @@ WITHOUT_FACTS: list[str] = [
     "ok",
 ]
 
+# Rows read with the outdoor/kids test catalogue's vocabulary (tests/catalogues/outdoor.json),
+# where "camping" and "hiking" are both tags: each stays itself (issue 11 QA).
+OUTDOOR_CATALOGUE = Path(__file__).resolve().parents[1] / "catalogues" / "outdoor.json"
+OUTDOOR_WITH_FACTS: list[tuple[str, tuple[str, ...]]] = [
+    ("I'm going camping with the family next month", ("occasion camping",)),
+    ("I'm going camping next week", ("occasion camping",)),
+    ("I love camping with my kids", ("occasion camping",)),
+    ("I go camping every summer", ("occasion camping",)),
+    ("I go hiking at weekends", ("occasion hiking",)),
+    ("I love hiking", ("occasion hiking",)),
+    ("I'm not a fan of coral", ("dislikes coral",)),
+    ("I love sage", ("likes sage",)),
+    ("I wear size 42 shoes", ("shoe 42",)),
+    ("I'm a 32 waist", ("waist 32",)),
+]
+OUTDOOR_WITHOUT_FACTS: list[str] = [
+    "show me tents",
+    "do you have TT-SS-003 in 6-12M?",
+    "sleepsuit for a 6 month old baby",
+    "puddle suit 18 months",
+    "beanie for a 2 year old in yellow",
+    "my son wears 8Y",
+    "my kids love camping",
+    "what did I look at last time?",
+]
+
 
 @dataclass
 class Score:
@@ -311,11 +338,19 @@ def stored_labels(message: str, vocabulary) -> list[str]:
     return [label(atom) for sentence in facts for atom in fact_atoms(sentence, vocabulary)]
 
 
-def score(vocabulary) -> Score:
-    """Precision and recall of the offline judge over the whole table."""
+def score(vocabulary, outdoor=None) -> Score:
+    """Precision and recall of the offline judge over the whole table: the main rows with
+    `vocabulary`, the OUTDOOR rows with `outdoor` (the outdoor catalogue's vocabulary, loaded
+    when not given)."""
+    from assistant.offline.catalogue import file_vocabulary
+
+    outdoor = outdoor or file_vocabulary(OUTDOOR_CATALOGUE)
     result = Score()
-    rows = [*WITH_FACTS, *((m, ()) for m in WITHOUT_FACTS)]
-    for message, expected in rows:
+    rows = [(m, f, vocabulary) for m, f in [*WITH_FACTS, *((m, ()) for m in WITHOUT_FACTS)]]
+    rows += [
+        (m, f, outdoor) for m, f in [*OUTDOOR_WITH_FACTS, *((m, ()) for m in OUTDOOR_WITHOUT_FACTS)]
+    ]
+    for message, expected, vocabulary in rows:
         got = Counter(stored_labels(message, vocabulary))
         want = Counter(expected)
         right = sum((got & want).values())

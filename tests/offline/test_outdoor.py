@@ -1,0 +1,63 @@
+"""The offline model on a third catalogue, outdoor and kids' wear (tests/catalogues/outdoor.json;
+issue 11 QA): its own tags stay its own ("camping" is not "hiking"), baby-month and age sizes,
+One-size products, size relaxation that stays in the shopper's size system, and replies that
+never echo a long message back.
+
+The policy is a pure function of the messages, so these run without a database, with the
+catalogue file's vocabulary; tests/offline/test_catalogue_requests.py runs requests against the
+imported catalogue.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.agent import SYSTEM_PROMPT
+from assistant.offline.agent import decide
+from assistant.offline.catalogue import file_vocabulary
+from assistant.offline.judge import judge
+from memory.rendering import FACTS_HEADING, MEMORY_CONTEXT_HEADING
+from tests.offline.judge_table import OUTDOOR_CATALOGUE
+
+TOOLS = {"search_products", "get_product"}
+
+
+@pytest.fixture(scope="module")
+def vocab():
+    return file_vocabulary(OUTDOOR_CATALOGUE)
+
+
+def messages(message, facts=()):
+    parts = [SYSTEM_PROMPT]
+    if facts:
+        parts += [MEMORY_CONTEXT_HEADING, "Rules: ...", "\n".join([FACTS_HEADING, *facts])]
+    return [{"role": "system", "content": "\n\n".join(parts)}, {"role": "user", "content": message}]
+
+
+def ask(message, vocab, facts=()):
+    return decide(messages(message, facts), TOOLS, vocab)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "I'm going camping with the family next month",
+        "I'm going camping next week",
+        "I love camping with my kids",
+    ],
+)
+def test_camping_stays_camping(message, vocab):
+    """A word that is the catalogue's own tag is never mapped onto another of its tags."""
+    assert judge(message, vocab) == [{"category": "occasion", "fact": "The shopper goes camping."}]
+    answer = ask(message, vocab).content
+    assert "camping" in answer and "hiking" not in answer and "outdoors" not in answer, answer
+
+
+def test_a_recalled_occasion_does_not_filter_a_later_search(vocab):
+    """M4.2 keeps the occasion as a fact, but it is a lead: "show me tents" shows every tent."""
+    facts = ["- [2026-05-01 10:00] The shopper goes camping."]
+    name, arguments = ask("show me tents", vocab, facts).tool
+    assert name == "search_products" and "tag" not in arguments, arguments
+    # Stated with the request, the occasion is one of its constraints.
+    _name, arguments = ask("I'm going camping next week, any fleeces?", vocab).tool
+    assert arguments["tag"] == "camping" and arguments["subtype"] == "Fleeces"
