@@ -18,7 +18,7 @@ from assistant.offline.followups import reference_re, resolve_reference
 from assistant.offline.request import Request, parse_request
 from assistant.offline.statements import fact_atoms, split_statements
 from assistant.offline.text import normalise
-from assistant.offline.vocabulary import AGE_SIZE, Vocabulary
+from assistant.offline.vocabulary import Vocabulary, size_system
 
 SEARCH_LIMIT = 10  # the tool's maximum: room to show distinct products, not colourways
 # When nothing matches, one constraint is dropped at a time, in this order (the ones filled
@@ -139,7 +139,7 @@ def relaxations(arguments: dict[str, Any], from_preferences: set[str]) -> list[s
     catalogue)."""
     keys = [k for k in RELAX_ORDER if k in arguments and k in from_preferences]
     keys += [k for k in RELAX_ORDER if k in arguments and k not in from_preferences]
-    if "size" in arguments and AGE_SIZE.match(str(arguments["size"])):
+    if "size" in arguments and size_system(str(arguments["size"])) == "age":
         keys.remove("size")  # a child's age says who it is for: adult sizes would not do
     return [k for k in keys if any(a in arguments for a in ANCHORS if a != k)]
 

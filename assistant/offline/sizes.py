@@ -12,8 +12,9 @@ import re
 from functools import lru_cache
 
 from assistant.offline.lexicon import lexicon
+from assistant.offline.size_ranges import pick_age_size
 from assistant.offline.text import WORD, alternation, squash
-from assistant.offline.vocabulary import Vocabulary
+from assistant.offline.vocabulary import Vocabulary, size_system
 
 NUMERIC_SYSTEMS = ("shoe", "waist", "dress")
 SYSTEM_LABELS = {
@@ -24,6 +25,10 @@ SYSTEM_LABELS = {
     "age": "age size",
 }
 
+_MONTH_PATTERNS = [
+    re.compile(r"\b(\d{1,2})\s*(?:-|to)\s*\d{1,2}\s*(?:months?|mths?)\b"),
+    re.compile(r"\b(\d{1,2})\s*-?\s*(?:months?|mths?)(?:\s*-?\s*olds?)?\b"),
+]
 _AGE_PATTERNS = [
     re.compile(r"\b(\d{1,2})\s*-?\s*(?:years?|yrs?)(?:\s*-?\s*olds?)?\b"),
     re.compile(r"\b(\d{1,2})\s*(?:y/o|yo)\b"),
@@ -99,12 +104,58 @@ def classify_number(
     return None
 
 
-def parse_age(text: str) -> tuple[str | None, tuple[int, int] | None]:
-    """A child's age size in normalised `text` ("for a 10 year old" -> "10Y") and its span."""
+def parse_age_months(text: str) -> tuple[int | None, bool, tuple[int, int] | None]:
+    """A child's age in normalised `text` as (months, said in years, span): "for a 10 year old"
+    -> (120, True, ...), "a 6 month old" and "6-12 months" -> (6, False, ...)."""
+    for pattern in _MONTH_PATTERNS:
+        if (match := pattern.search(text)) and 0 <= int(match.group(1)) <= 36:
+            return int(match.group(1)), False, match.span()
     for pattern in _AGE_PATTERNS:
         if (match := pattern.search(text)) and 1 <= int(match.group(1)) <= 18:
-            return f"{int(match.group(1))}Y", match.span()
-    return None, None
+            return 12 * int(match.group(1)), True, match.span()
+    return None, False, None
+
+
+def parse_age(text: str) -> tuple[str | None, tuple[int, int] | None]:
+    """A child's age in normalised `text` as a size label ("10Y", "6M") and its span."""
+    months, in_years, span = parse_age_months(text)
+    if months is None:
+        return None, None
+    return (f"{months // 12}Y" if in_years else f"{months}M"), span
+
+
+def age_size(
+    months: int, in_years: bool, vocab: Vocabulary | None, type_: str | None, subtype: str | None
+) -> str:
+    """The catalogue's size for a child of `months`: among the sizes this type/subtype comes in
+    (every size of the catalogue when it has none for ages), the range starting at that age,
+    else the one containing it ("6 months" -> "6-12M", "18 months" -> "12-18M", "2 years" ->
+    "2Y" or "2-3Y"); "10Y" / "6M" when the catalogue has no such size."""
+    if vocab is not None:
+        for sizes in (vocab.sizes_of(type_, subtype), vocab.sizes_of(None, None)):
+            if size := pick_age_size(months, sizes):
+                return size
+    return f"{months // 12}Y" if in_years else f"{months}M"
+
+
+def catalogue_size(
+    text: str, vocab: Vocabulary | None
+) -> tuple[str | None, tuple[int, int] | None]:
+    """A size the catalogue lists, written as it lists it and read as one token ("6-12M",
+    "2-person"; sizes with a digit that are neither plain numbers nor letters), with its span."""
+    if vocab is None:
+        return None, None
+    table = vocab.cache.get("size_tokens")
+    if not isinstance(table, dict):
+        table = {
+            size.lower(): size
+            for size in vocab.sizes_of(None, None)
+            if re.search(r"\d", size) and not size.strip().isdigit() and " " not in size.strip()
+        }
+        vocab.cache["size_tokens"] = table
+        vocab.cache["size_token_re"] = re.compile(alternation(table))
+    match = vocab.cache["size_token_re"].search(text)  # type: ignore[union-attr]
+    return (table[match.group(0)], match.span()) if match else (None, None)
 
 
 def parse_size(
@@ -119,9 +170,9 @@ def parse_size(
     Bare single letters count only in capitals in `original` ("jackets in M" works, the "m" of
     "I'm" never does).
     """
-    age, span = parse_age(text)
-    if age:
-        return ("age", age), span
+    months, in_years, span = parse_age_months(text)
+    if months is not None:
+        return ("age", age_size(months, in_years, vocab, type_, subtype)), span
     for system, pattern in _patterns():
         match = pattern.search(text)
         if not match:

@@ -16,6 +16,7 @@ from rapidfuzz import fuzz, process
 
 from assistant.offline.catalogue_words import CatalogueWords
 from assistant.offline.lexicon import Lexicon, lexicon
+from assistant.offline.size_ranges import age_span
 from assistant.offline.text import WORD, alternation
 from shop.taxonomy import COLOUR_HEX
 
@@ -35,12 +36,12 @@ class ProductWord:
 
 
 def size_system(size: str) -> str:
-    """The system a size belongs to: "letter" (XS..XXL), "age" (2Y..14Y), "one" (One size),
+    """The system a size belongs to: "letter" (XS..XXL), "age" (2Y..14Y, 6-12M), "one" (One size),
     "number" (waist, EU shoe or dress numbers; read by context), or "other"."""
     text = size.strip().upper().replace("2XL", "XXL").replace("3XL", "XXXL")
     if text in LETTERS:
         return "letter"
-    if AGE_SIZE.match(text):
+    if AGE_SIZE.match(text) or age_span(text):
         return "age"
     if text == "ONE SIZE":
         return "one"
@@ -283,6 +284,16 @@ class Vocabulary:
     def tag_for(self, occasion: str) -> str | None:
         """The catalogue's tag for an occasion name or phrase ("hiking" -> "outdoor")."""
         return self.tags.get(occasion) or self.tags.get(self.occasions.get(occasion, ""))
+
+    def sizes_of(self, type_: str | None, subtype: str | None) -> tuple[str, ...]:
+        """The sizes products of this type/subtype come in (every size when both are None)."""
+        found: list[str] = []
+        for (t, s), sizes in self.words.sizes_by_category.items():
+            if (not type_ or t.lower() == type_.lower()) and (
+                not subtype or s.lower() == subtype.lower()
+            ):
+                found.extend(size for size in sizes if size not in found)
+        return tuple(found)
 
     def size_systems(self, type_: str | None, subtype: str | None) -> frozenset[str]:
         """The size systems products of this type/subtype come in (empty when unknown)."""

@@ -61,3 +61,23 @@ def test_a_recalled_occasion_does_not_filter_a_later_search(vocab):
     # Stated with the request, the occasion is one of its constraints.
     _name, arguments = ask("I'm going camping next week, any fleeces?", vocab).tool
     assert arguments["tag"] == "camping" and arguments["subtype"] == "Fleeces"
+
+
+@pytest.mark.parametrize(
+    ("message", "subtype", "size"),
+    [
+        ("sleepsuit for a 6 month old baby", "Sleepsuits", "6-12M"),  # the range starting at 6
+        ("puddle suit 18 months", "Puddle suits", "12-18M"),  # the range containing 18
+        ("baby sleeping bag for 6 months", "Baby sleeping bags", "6-18M"),
+        ("sleepsuits 3-6 months", "Sleepsuits", "3-6M"),
+        ("mittens for a 1 year old", "Mittens", "12-18M"),  # 12 months, said in years
+        ("fleece for a 3 year old", "Fleeces", "3Y"),
+        ("rain jacket for my 8 year old", "Rain jackets", "8Y"),
+    ],
+)
+def test_ages_map_onto_the_catalogues_age_sizes(message, subtype, size, vocab):
+    name, arguments = ask(message, vocab).tool
+    assert name == "search_products"
+    assert arguments["subtype"] == subtype and arguments["size"] == size, arguments
+    assert "query" not in arguments, arguments  # "month" is no free text
+
