@@ -170,6 +170,9 @@ def parse_size(
     Bare single letters count only in capitals in `original` ("jackets in M" works, the "m" of
     "I'm" never does).
     """
+    size, span = catalogue_size(text, vocab)
+    if size:
+        return (size_system(size), size), span
     months, in_years, span = parse_age_months(text)
     if months is not None:
         return ("age", age_size(months, in_years, vocab, type_, subtype)), span

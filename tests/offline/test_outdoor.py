@@ -81,3 +81,41 @@ def test_ages_map_onto_the_catalogues_age_sizes(message, subtype, size, vocab):
     assert arguments["subtype"] == subtype and arguments["size"] == size, arguments
     assert "query" not in arguments, arguments  # "month" is no free text
 
+
+def tool_round(message, name, arguments, result):
+    """The messages of a turn in which the model called `name` and got `result` back."""
+    import json
+
+    call = {
+        "id": "call_1",
+        "type": "function",
+        "function": {"name": name, "arguments": json.dumps(arguments)},
+    }
+    return [
+        *messages(message),
+        {"role": "assistant", "content": None, "tool_calls": [call]},
+        {"role": "tool", "tool_call_id": "call_1", "content": json.dumps(result)},
+    ]
+
+
+def test_a_range_size_is_read_whole_and_out_of_stock_is_said(vocab):
+    """ "in 6-12M" is the size 6-12M, not 6: listed with no stock, it is out of stock."""
+    message = "do you have TT-SS-003 in 6-12M?"
+    assert ask(message, vocab).tool == ("get_product", {"sku": "TT-SS-003"})
+    sizes = ["0-3M", "3-6M", "6-12M", "12-18M"]
+    product = {
+        "sku": "TT-SS-003",
+        "name": "Snuggle Sleepsuit",
+        "colour": "coral",
+        "price_eur": "19.00",
+        "sizes": sizes,
+        "stock": dict.fromkeys(sizes, 0),
+        "sizes_in_stock": [],
+    }
+    answer = decide(tool_round(message, "get_product", {"sku": "TT-SS-003"}, product), TOOLS, vocab)
+    assert "out of stock in size 6-12M" in answer.content, answer.content
+    assert "doesn't come in" not in answer.content
+    product["stock"]["6-12M"] = 2
+    product["sizes_in_stock"] = ["6-12M"]
+    answer = decide(tool_round(message, "get_product", {"sku": "TT-SS-003"}, product), TOOLS, vocab)
+    assert "is in stock in size 6-12M" in answer.content, answer.content
