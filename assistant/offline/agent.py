@@ -20,10 +20,11 @@ It never says it remembers anything or that memories exist (M8.1).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from assistant.offline import planning, recollection, replies
+from assistant.offline import fitting, planning, recollection, replies
 from assistant.offline.conversation import Conversation, Link, ToolRound, read_conversation
 from assistant.offline.facts import Atom, Preferences
 from assistant.offline.followups import reference_re, resolve_reference
@@ -158,12 +159,15 @@ def _after_tools(conversation: Conversation, tool_names: set[str], vocab: Vocabu
     if not searches:
         return Decision(content=sorry)
     request, atoms = planning.request_for(conversation, vocab)
-    if request.materials:  # a material asked for is a constraint on what the search ranked
-        for round_ in searches:
-            if round_.arguments.get("query") and round_.result is not None:
-                _keep_made_of(round_, request.materials)
-    products = (last.result or {}).get("products") or []
     prefs = planning.preferences(conversation, vocab)
+    plan = planning.plan_search(request, prefs, vocab)
+    for round_ in searches:
+        if request.materials and round_.arguments.get("query"):
+            # a material asked for is a constraint on what the search ranked
+            _narrow(round_, lambda p: bool(planning.made_of([p], request.materials)))
+        if plan.size_fit and "size" not in round_.arguments:
+            _narrow(round_, lambda p: fitting.fits_one_size(p, plan.size_fit, vocab))
+    products = (last.result or {}).get("products") or []
     liked: list[dict[str, Any]] = []
     if len(searches) >= 2 and _fetched_liked(searches[-2].arguments, last.arguments, prefs, vocab):
         # The last round fetched the liked colour for a search that had more matches than it
@@ -179,7 +183,6 @@ def _after_tools(conversation: Conversation, tool_names: set[str], vocab: Vocabu
             return Decision(tool=(SEARCH, {**last.arguments, "colour": prefer[0]}))
     if not products and SEARCH in tool_names:
         first = searches[0].arguments
-        plan = planning.plan_search(request, prefs, vocab)
         order = planning.relaxations(first, plan.from_preferences)
         tried = len(searches) - 1
         if tried < len(order):  # drop the next constraint alone (the others are restored)
@@ -190,11 +193,12 @@ def _after_tools(conversation: Conversation, tool_names: set[str], vocab: Vocabu
     return Decision(content=replies.answer_search(searches, vocab, prefer, opening, liked))
 
 
-def _keep_made_of(round_: ToolRound, materials: list[str]) -> None:
-    """Narrow a search round's products to those made of `materials` (see planning.made_of)."""
+def _narrow(round_: ToolRound, keep: Callable[[dict[str, Any]], bool]) -> None:
+    """Narrow a search round's products to those `keep` accepts (a material asked for, a size
+    the search could not filter on: planning.made_of, assistant.offline.fitting)."""
     result = round_.result or {}
     products = [p for p in result.get("products") or [] if isinstance(p, dict)]
-    kept = planning.made_of(products, materials)
+    kept = [p for p in products if keep(p)]
     if len(kept) < len(products):
         round_.result = {**result, "products": kept, "total": len(kept)}
 

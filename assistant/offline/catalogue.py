@@ -40,19 +40,32 @@ def file_vocabulary(path: Path = SHIPPED_CATALOGUE) -> Vocabulary:
     )
 
 
-def _sizes_by_category() -> dict[tuple[str, str], tuple[str, ...]]:
+def _sizes_by_line() -> dict[tuple[str, str, str], tuple[str, ...]]:
+    """(department, type, subtype) -> the sizes its products come in, in display order."""
     from shop.models import ProductSize
 
     rows = (
-        ProductSize.objects.order_by("product__type", "product__subtype", "position")
-        .values_list("product__type", "product__subtype", "size")
+        ProductSize.objects.order_by(
+            "product__department", "product__type", "product__subtype", "position"
+        )
+        .values_list("product__department", "product__type", "product__subtype", "size")
         .distinct()
     )
-    sizes: dict[tuple[str, str], list[str]] = {}
-    for type_, subtype, size in rows:
-        listed = sizes.setdefault((type_, subtype), [])
+    sizes: dict[tuple[str, str, str], list[str]] = {}
+    for department, type_, subtype, size in rows:
+        listed = sizes.setdefault((department, type_, subtype), [])
         if size not in listed:
             listed.append(size)
+    return {key: tuple(value) for key, value in sizes.items()}
+
+
+def _by_category(
+    lines: dict[tuple[str, str, str], tuple[str, ...]],
+) -> dict[tuple[str, str], tuple[str, ...]]:
+    sizes: dict[tuple[str, str], list[str]] = {}
+    for (_department, type_, subtype), listed in lines.items():
+        merged = sizes.setdefault((type_, subtype), [])
+        merged.extend(size for size in listed if size not in merged)
     return {key: tuple(value) for key, value in sizes.items()}
 
 
@@ -68,6 +81,7 @@ def database_vocabulary() -> Vocabulary:
         return current
     with _lock:
         if _cached is None or _cached.version != taxonomy.version:
+            lines = _sizes_by_line()
             words = CatalogueWords(
                 version=taxonomy.version,
                 departments=taxonomy.departments,
@@ -77,7 +91,8 @@ def database_vocabulary() -> Vocabulary:
                 tags=taxonomy.tags,
                 materials=taxonomy.materials,
                 brands=taxonomy.brands,
-                sizes_by_category=_sizes_by_category(),
+                sizes_by_category=_by_category(lines),
+                sizes_by_line=lines,
             )
             _cached = Vocabulary(words)
         return _cached

@@ -9,7 +9,9 @@ from dataclasses import dataclass, field
 @dataclass(frozen=True)
 class CatalogueWords:
     """What a vocabulary reads from a catalogue: each tuple as the catalogue spells it;
-    `sizes_by_category` maps (type, subtype) to the sizes its products come in."""
+    `sizes_by_category` maps (type, subtype) to the sizes its products come in, and
+    `sizes_by_line` (department, type, subtype) to theirs (who a size is for: a kids' 28 is no
+    adult's 28)."""
 
     version: str = ""
     departments: tuple[str, ...] = ()
@@ -20,6 +22,7 @@ class CatalogueWords:
     materials: tuple[str, ...] = ()
     brands: tuple[str, ...] = ()
     sizes_by_category: dict[tuple[str, str], tuple[str, ...]] = field(default_factory=dict)
+    sizes_by_line: dict[tuple[str, str, str], tuple[str, ...]] = field(default_factory=dict)
 
 
 def words_from_records(records: list[dict], version: str = "file") -> CatalogueWords:
@@ -27,6 +30,7 @@ def words_from_records(records: list[dict], version: str = "file") -> CatalogueW
     skipped): for tests and for when the database cannot be read."""
     by_type: dict[str, set[str]] = {}
     sizes: dict[tuple[str, str], list[str]] = {}
+    lines: dict[tuple[str, str, str], list[str]] = {}
     seen: dict[str, set[str]] = {k: set() for k in ("dep", "col", "tag", "mat", "brand")}
     for record in records:
         try:
@@ -41,6 +45,8 @@ def words_from_records(records: list[dict], version: str = "file") -> CatalogueW
             by_type.setdefault(type_, set()).add(subtype)
             listed = sizes.setdefault((type_, subtype), [])
             listed.extend(str(s) for s in record["sizes"] if str(s) not in listed)
+            line = lines.setdefault((str(category["department"]), type_, subtype), [])
+            line.extend(str(s) for s in record["sizes"] if str(s) not in line)
         except (KeyError, TypeError, AttributeError):
             continue
     return CatalogueWords(
@@ -53,4 +59,5 @@ def words_from_records(records: list[dict], version: str = "file") -> CatalogueW
         materials=tuple(sorted(seen["mat"])),
         brands=tuple(sorted(seen["brand"])),
         sizes_by_category={k: tuple(v) for k, v in sizes.items()},
+        sizes_by_line={k: tuple(v) for k, v in lines.items()},
     )

@@ -52,6 +52,9 @@ class Plan:
 
     arguments: dict[str, Any]
     from_preferences: set[str] = field(default_factory=set)
+    # A size the search cannot filter on because the type includes One-size products: the
+    # results are narrowed to those in stock in it or One size (assistant.offline.fitting).
+    size_fit: str | None = None
 
 
 def plan_search(request: Request, prefs: Preferences, vocab: Vocabulary) -> Plan:
@@ -93,7 +96,10 @@ def plan_search(request: Request, prefs: Preferences, vocab: Vocabulary) -> Plan
         args["brand"] = brand
         filled.update(() if request.brand else ("brand",))
     size = request.size or prefs.size_for(vocab, request.type, request.subtype)
-    if size:
+    size_fit = None
+    if size and "one" in vocab.size_systems(request.type, request.subtype):
+        size_fit = size  # "a beanie for a 2 year old": One-size beanies fit
+    elif size:
         args["size"] = size
         filled.update(() if request.size else ("size",))
     if request.min_price is None and request.max_price is None and prefs.budget:
@@ -114,7 +120,7 @@ def plan_search(request: Request, prefs: Preferences, vocab: Vocabulary) -> Plan
         args["tag"] = tag
         filled.update(() if request.tag else ("tag",))
     args["limit"] = SEARCH_LIMIT
-    return Plan(args, filled)
+    return Plan(args, filled, size_fit)
 
 
 def preferred_colours(

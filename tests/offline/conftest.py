@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -29,3 +30,21 @@ def offline_model(settings):
     settings.ASSISTANT_MODEL = "offline"
     settings.FACT_JUDGE_MODEL = "offline"
     return settings
+
+
+OUTDOOR_CATALOGUE = Path(__file__).resolve().parents[1] / "catalogues" / "outdoor.json"
+
+
+@pytest.fixture
+def outdoor_catalogue(db, settings, tmp_path):
+    """The third test catalogue (outdoor and kids' wear: departments Adults/Baby/Gear/Kids,
+    month-range and One sizes, tags such as camping and hiking), through the shop's import."""
+    from types import SimpleNamespace
+
+    from shop.importer import catalogue_import
+
+    settings.CATALOGUE_IMAGE_DIR = tmp_path / "catalogue-images"
+    records = json.loads(OUTDOOR_CATALOGUE.read_text(encoding="utf-8"))
+    report = catalogue_import(records=records)
+    assert not report.rejected, report.rejected
+    return SimpleNamespace(name="outdoor", path=OUTDOOR_CATALOGUE, records=records, report=report)

@@ -137,7 +137,24 @@ SUPPLIER = [
     ("linen shirts", Want(words=("linen",))),
     ("9 activewear", Want(type="Activewear", says=("pieces of activewear",))),
 ]
-REQUESTS = {"shipped": SHIPPED, "supplier": SUPPLIER}
+OUTDOOR = [
+    ("show me tents", Want(subtype="Tents")),
+    ("sleepsuit for a 6 month old baby", Want(subtype="Sleepsuits", size="6-12M")),
+    ("puddle suit 18 months", Want(subtype="Puddle suits", size="12-18M")),
+    # One size fits any age; the adults' beanie is not for a 2 year old.
+    (
+        "beanie for a 2 year old in yellow",
+        Want(subtype="Beanies", colour="mustard", department="Kids"),
+    ),
+    ("fleece for a 3 year old", Want(subtype="Fleeces", size="3Y")),
+    ("hiking boots in 42", Want(subtype="Hiking boots", size="42")),
+    ("kids wellies", Want(subtype="Wellies", department="Kids")),
+    ("something in sage", Want(colour="sage")),
+    ("hiking trousers in a 32 waist", Want(subtype="Trousers", size="32")),
+    ("a backpack for hiking", Want(subtype="Backpacks", tag="hiking")),
+    ("sleeping bags for camping", Want(subtype="Sleeping bags", tag="camping")),
+]
+REQUESTS = {"shipped": SHIPPED, "supplier": SUPPLIER, "outdoor": OUTDOOR}
 
 
 def ask(message: str, memory_context: str = ""):
@@ -166,9 +183,17 @@ def dropped_constraints(result) -> set[str]:
 
 
 def test_every_request_is_answered_within_its_constraints(any_catalogue, offline_model):
+    assert_answered(REQUESTS[any_catalogue.name])
+
+
+def test_every_request_on_the_outdoor_catalogue(outdoor_catalogue, offline_model):
+    assert_answered(OUTDOOR)
+
+
+def assert_answered(requests, memory_context=""):
     failures = []
-    for message, want in REQUESTS[any_catalogue.name]:
-        result = ask(message)
+    for message, want in requests:
+        result = ask(message, memory_context)
         skus = HREF.findall(result.text)
         if result.error:
             failures.append(f"{message!r}: {result.error}")
