@@ -161,12 +161,15 @@ def _after_tools(conversation: Conversation, tool_names: set[str], vocab: Vocabu
     request, atoms = planning.request_for(conversation, vocab)
     prefs = planning.preferences(conversation, vocab)
     plan = planning.plan_search(request, prefs, vocab)
+    asked_size = searches[0].arguments.get("size")
     for round_ in searches:
         if request.materials and round_.arguments.get("query"):
             # a material asked for is a constraint on what the search ranked
             _narrow(round_, lambda p: bool(planning.made_of([p], request.materials)))
         if plan.size_fit and "size" not in round_.arguments:
             _narrow(round_, lambda p: fitting.fits_one_size(p, plan.size_fit, vocab))
+        elif asked_size and "size" not in round_.arguments:  # the size was relaxed
+            _narrow(round_, lambda p: fitting.compatible_after_relaxing(p, asked_size, vocab))
     products = (last.result or {}).get("products") or []
     liked: list[dict[str, Any]] = []
     if len(searches) >= 2 and _fetched_liked(searches[-2].arguments, last.arguments, prefs, vocab):

@@ -18,7 +18,7 @@ import pytest
 from asgiref.sync import async_to_sync
 
 from assistant.agent import run_agent
-from memory.rendering import CONVERSATION_HEADING, MEMORY_CONTEXT_HEADING
+from memory.rendering import CONVERSATION_HEADING, FACTS_HEADING, MEMORY_CONTEXT_HEADING
 from shop import selectors
 
 # The tools run in worker threads (database_sync_to_async), so the catalogue must be committed.
@@ -188,6 +188,22 @@ def test_every_request_is_answered_within_its_constraints(any_catalogue, offline
 
 def test_every_request_on_the_outdoor_catalogue(outdoor_catalogue, offline_model):
     assert_answered(OUTDOOR)
+
+
+def test_a_relaxed_size_stays_in_the_shoppers_size_system(outdoor_catalogue, offline_model):
+    """Shoe size 42 recalled, no moss hiking boot in it: dropping the size must not offer the
+    kids' boot (sizes 24-30); the colour is dropped next and an adult boot in 42 is offered."""
+    context = "\n\n".join(
+        [
+            MEMORY_CONTEXT_HEADING,
+            "Rules: ...",
+            f"{FACTS_HEADING}\n- [2026-05-01 10:00] The shopper wears EU shoe size 42.",
+        ]
+    )
+    assert_answered(
+        [("moss hiking boots", Want(subtype="Hiking boots", department="Adults", size="42"))],
+        context,
+    )
 
 
 def assert_answered(requests, memory_context=""):
