@@ -7,8 +7,9 @@ sizes_in_stock):
   old"), as long as it is for a department that lists that size at all (a kids' beanie for a
   2 year old, not an adults' one); other products must have the size in stock.
 - `compatible_after_relaxing`: when nothing matched and the size was dropped, only products of
-  the shopper's size system and of a department that lists the size are offered (a shoe size
-  42 never yields a kids' boot in 24-30).
+  the shopper's size system, for the shopper's age group and near the size are offered: a shoe
+  size 42 never yields a kids' boot in 24-30 (a children's department, sizes far off), while
+  trainers in 36-41 may be offered for a 43.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from __future__ import annotations
 from typing import Any
 
 from assistant.offline.vocabulary import Vocabulary, size_system
+
+NEAR = 3  # how far (in size numbers) a relaxed size may be from a line's sizes
 
 
 def _line(vocab: Vocabulary, product: dict[str, Any]) -> tuple[str, ...]:
@@ -52,9 +55,29 @@ def fits_one_size(product: dict[str, Any], size: str, vocab: Vocabulary) -> bool
     return is_one_size(product, vocab) and _department_lists(vocab, product, size)
 
 
+def children_departments(vocab: Vocabulary) -> frozenset[str]:
+    """The departments with products sized by age ("2Y", "6-12M"): children's departments."""
+    return frozenset(
+        department
+        for (department, _t, _s), sizes in vocab.words.sizes_by_line.items()
+        if any(size_system(s) == "age" for s in sizes)
+    )
+
+
 def compatible_after_relaxing(product: dict[str, Any], size: str, vocab: Vocabulary) -> bool:
-    """Whether `product` may be offered once the size asked for was dropped (module docstring)."""
-    systems = {size_system(s) for s in _line(vocab, product)}
+    """Whether `product` may be offered once the size asked for was dropped (module
+    docstring): its line comes in the size's system (or One size); and unless its department
+    lists the size, it is not a children's department for an adult's size, and a numeric size
+    is within NEAR of the line's numbers."""
+    line = _line(vocab, product)
+    systems = {size_system(s) for s in line}
     if systems and size_system(size) not in systems and "one" not in systems:
         return False
-    return _department_lists(vocab, product, size)
+    if product.get("department") in size_departments(vocab, size):
+        return True
+    if size_system(size) != "age" and product.get("department") in children_departments(vocab):
+        return False
+    numbers = [int(s) for s in line if s.strip().isdigit()]
+    if size.strip().isdigit() and numbers:
+        return min(numbers) - NEAR <= int(size) <= max(numbers) + NEAR
+    return True
