@@ -52,6 +52,19 @@ def catalogue_answer(asked: str, vocab: Vocabulary) -> str:
     return f"The catalogue has these {what}: {or_list(values, 'and')}. What would you like to see?"
 
 
+QUOTE_MAX = 60  # characters of the shopper's unplaced words an answer quotes back
+
+
+def excerpt(text: str, limit: int = QUOTE_MAX) -> str:
+    """`text` on one line, cut to at most `limit` characters at a word boundary with an
+    ellipsis: answers quote a shopper's unplaced words, never a whole long message."""
+    text = " ".join(str(text).split())
+    if len(text) <= limit:
+        return text
+    cut = text[:limit].rsplit(" ", 1)[0] if " " in text[:limit] else text[:limit]
+    return cut.rstrip(" ,.;:") + "\u2026"
+
+
 def money(value: Any) -> str:
     """ "49.00 EUR"."""
     return f"{Decimal(str(value)):.2f} EUR"
@@ -84,7 +97,7 @@ def describe(key: str, value: Any, vocab: Vocabulary | None = None) -> str:
     if key == "tag" and vocab is not None:
         return vocab.lex.occasion_phrases.get(str(value), f"for {value}")
     phrases = {
-        "query": lambda v: f"matching \u201c{v}\u201d",
+        "query": lambda v: f"matching \u201c{excerpt(v)}\u201d",
         "department": lambda v: "unisex" if v.casefold() == "unisex" else f"for {v.lower()}",
         "colour": lambda v: f"in {v}",
         "exclude_colours": lambda v: f"not in {or_list(list(v))}",
@@ -98,9 +111,10 @@ def describe(key: str, value: Any, vocab: Vocabulary | None = None) -> str:
 
 
 def dropped_name(key: str, arguments: dict[str, Any]) -> str:
-    """What dropping `key` from a search gave up ("the occasion", "the words “linen”")."""
+    """What dropping `key` from a search gave up ("the occasion", "those words"): the words
+    dropped are quoted once, where the answer says what was asked."""
     if key == "query":
-        return f"the words \u201c{arguments.get('query', '')}\u201d"
+        return "those words"
     return DROPPED.get(key, key)
 
 
@@ -195,7 +209,7 @@ def answer_search(
     dropped = [k for k in first if k not in last.arguments and k != "limit"]
     if dropped:
         conditions = [
-            f"\u201c{first[k]}\u201d" if k == "query" else describe(k, first[k], vocab)
+            f"\u201c{excerpt(first[k])}\u201d" if k == "query" else describe(k, first[k], vocab)
             for k in dropped
         ]
         lines.append(

@@ -119,3 +119,56 @@ def test_a_range_size_is_read_whole_and_out_of_stock_is_said(vocab):
     product["sizes_in_stock"] = ["6-12M"]
     answer = decide(tool_round(message, "get_product", {"sku": "TT-SS-003"}, product), TOOLS, vocab)
     assert "is in stock in size 6-12M" in answer.content, answer.content
+
+
+def run_turn(message, vocab, search):
+    """Run the policy to its answer, `search(arguments)` standing in for search_products."""
+    import json
+
+    history = messages(message)
+    for step in range(6):
+        decision = decide(history, TOOLS, vocab)
+        if decision.tool is None:
+            return decision.content
+        name, arguments = decision.tool
+        call = {
+            "id": f"call_{step}",
+            "type": "function",
+            "function": {"name": name, "arguments": json.dumps(arguments)},
+        }
+        history += [
+            {"role": "assistant", "content": None, "tool_calls": [call]},
+            {
+                "role": "tool",
+                "tool_call_id": f"call_{step}",
+                "content": json.dumps(search(arguments)),
+            },
+        ]
+    raise AssertionError("no answer")
+
+
+TENT = {
+    "sku": "TT-TN-001",
+    "name": "Basecamp 2 Tent",
+    "department": "Gear",
+    "type": "Camping",
+    "subtype": "Tents",
+    "colour": "sage",
+    "price_eur": "249.00",
+    "sizes_in_stock": ["2-person"],
+}
+
+
+@pytest.mark.parametrize("prefix", ["", "tents "])
+def test_a_long_gibberish_message_is_quoted_once_and_briefly(prefix, vocab):
+    letters = "bcdfghjklmnpqrstvwxz"
+    gibberish = " ".join(f"qw{a}{b}{c}xz" for a in letters for b in letters for c in "kp")[:2000]
+
+    def search(arguments):
+        found = "query" not in arguments and arguments.get("subtype") == "Tents"
+        return {"total": int(found), "products": [TENT] if found else []}
+
+    answer = run_turn(prefix + gibberish, vocab, search)
+    assert len(answer) < 500, answer
+    assert answer.count("qw") <= 8 and answer.count("\u201c") == 1, answer
+    assert "\u2026" in answer, answer  # an excerpt, marked as cut
