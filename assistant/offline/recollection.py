@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from assistant.offline.conversation import Conversation
+from assistant.offline.conversation import LINK, Conversation
 from assistant.offline.facts import Preferences, budget_band
 from assistant.offline.planning import plan_search, read
 from assistant.offline.replies import filters, noun
@@ -120,29 +120,71 @@ _UNKNOWN = {
 }
 
 
+_RAW_SHOPPER = re.compile(r"(?:^|/\s)Shopper:\s*(.*?)(?=\s/\sAssistant:|$)")
+_SHOWN_MAX = 6
+
+
+def _shopper_said(text: str) -> list[str]:
+    """What the shopper said in one compressed exchange: the extractor's quotes ("The user
+    said: \"...\""), else the raw exchange's shopper part ("Shopper: ... / Assistant: ...")."""
+    return _QUOTED.findall(text) or _RAW_SHOPPER.findall(text)
+
+
+_ASSISTANT = re.compile(r"assistant\s+replied:?|(?:^|/\s)Assistant:", re.IGNORECASE)
+
+
+def _assistant_part(text: str) -> str:
+    """The assistant's words in one compressed exchange (after its last "assistant replied" /
+    "Assistant:"): only links the assistant wrote name products shown, never the shopper's."""
+    starts = [m.end() for m in _ASSISTANT.finditer(text)]
+    return text[starts[-1] :] if starts else ""
+
+
+def _real_request(text: str, vocab: Vocabulary) -> str | None:
+    """A short description of what `text` asked for ("jackets in size M"), or None when it
+    was no search the rules understood: a question about the shopper ("what did I look at
+    last time?"), chat, or words only the free-text search could rank. The shopper's own
+    words are never quoted back (they may be anything, hostile text included)."""
+    if question_kind(text):
+        return None
+    request, _atoms = read(text, None, vocab)
+    if request.free_text_only or not request.anchored:
+        return None
+    arguments = plan_search(request, Preferences(), vocab).arguments
+    arguments.pop("query", None)
+    what = noun(arguments) if noun(arguments) != "items" else "products"
+    return f"{what}{filters(arguments, vocab)}"
+
+
 def _visit_answer(conversation: Conversation, vocab: Vocabulary) -> str:
+    """What the shopper looked at on their last visit: the real requests they made and the
+    products shown then, by name (never linked: M8.3, M8.4)."""
     if not conversation.visits:
         return "This looks like your first visit. What can I find for you today?"
     day = conversation.visits[-1].day
-    said: list[str] = []
+    asked: list[str] = []
+    shown: list[str] = []
     for visit in conversation.visits:
         if visit.day != day:
             continue
-        quoted = _QUOTED.findall(visit.text)
-        said.extend(quoted or [visit.text])
-    asked: list[str] = []
-    for text in said:
-        request, _atoms = read(text, None, vocab)
-        if request.anchored:
-            arguments = plan_search(request, Preferences(), vocab).arguments
-            what = noun(arguments) if noun(arguments) != "items" else "products"
-            asked.append(f"{what}{filters(arguments, vocab)}")
-    if not asked:
-        return f"On your visit of {day} you didn't look at any products yet. What can I find for you today?"
-    return (
-        f"On your visit of {day} you asked about {or_list(list(dict.fromkeys(asked)), 'and')}. "
-        "Shall I look for them again?"
-    )
+        for said in _shopper_said(visit.text):
+            if (request := _real_request(said, vocab)) and request not in asked:
+                asked.append(request)
+        for match in LINK.finditer(_assistant_part(visit.text)):
+            name = " ".join(match.group(1).split())
+            if name not in shown:
+                shown.append(name)
+    parts = []
+    if asked:
+        parts.append(f"you asked about {or_list(asked, 'and')}")
+    if shown:
+        parts.append(f"I showed you {or_list(shown[:_SHOWN_MAX], 'and')}")
+    if not parts:
+        return (
+            f"On your visit of {day} you didn't look at any products yet. "
+            "What can I find for you today?"
+        )
+    return f"On your visit of {day} {'; '.join(parts)}. Shall I look for them again?"
 
 
 def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vocabulary) -> str:
