@@ -206,6 +206,29 @@ def test_a_relaxed_size_stays_in_the_shoppers_size_system(outdoor_catalogue, off
     )
 
 
+def test_the_outdoor_catalogue_through_the_real_tools(outdoor_catalogue, offline_model):
+    """Issue 11 QA bugs 1 and 3 through the agent loop and the imported catalogue: a recalled
+    camping trip does not narrow "show me tents"; a listed size with no stock is out of stock."""
+    context = "\n\n".join(
+        [
+            MEMORY_CONTEXT_HEADING,
+            "Rules: ...",
+            f"{FACTS_HEADING}\n- [2026-05-01 10:00] The shopper goes camping.",
+        ]
+    )
+    tents = {p.sku for p in selectors.product_search(subtype="Tents").items}
+    assert (
+        set(HREF.findall(ask("show me tents", context).text))
+        == tents
+        == {
+            "TT-TN-001",
+            "TT-TN-002",
+        }
+    )
+    answer = ask("do you have TT-SS-003 in 6-12M?").text
+    assert "out of stock in size 6-12M" in answer and "doesn't come in" not in answer, answer
+
+
 def assert_answered(requests, memory_context=""):
     failures = []
     for message, want in requests:
