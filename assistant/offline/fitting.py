@@ -4,8 +4,9 @@ Two cases, both over `search_products` results (dicts with department, type, sub
 sizes_in_stock):
 
 - `fits_one_size`: a "One size" product fits any size or age asked for (a beanie "for a 2 year
-  old"), as long as it is for a department that lists that size at all (a kids' beanie for a
-  2 year old, not an adults' one); other products must have the size in stock.
+  old"), as long as its department is for someone of that size: one that lists the size, or
+  one that sizes nobody (gear); a kids' beanie for a 2 year old, not an adults' one. Other
+  products must have the size in stock.
 - `compatible_after_relaxing`: when nothing matched and the size was dropped, only products of
   the shopper's size system, for the shopper's age group and near the size are offered: a shoe
   size 42 never yields a kids' boot in 24-30 (a children's department, sizes far off), while
@@ -36,15 +37,28 @@ def size_departments(vocab: Vocabulary, size: str) -> frozenset[str]:
     )
 
 
-def _department_lists(vocab: Vocabulary, product: dict[str, Any], size: str) -> bool:
+def _department_fits(vocab: Vocabulary, product: dict[str, Any], size: str) -> bool:
+    """Whether the product's department is for someone who wears `size`: it lists the size,
+    or it sizes nobody (only One size, "2-person", "Regular": gear for anyone), or no
+    department lists the size at all."""
     departments = size_departments(vocab, size)
-    return not departments or product.get("department") in departments
+    department = product.get("department")
+    if not departments or department in departments:
+        return True
+    person = {"letter", "number", "age"}
+    return not any(
+        size_system(s) in person
+        for (d, _t, _s), sizes in vocab.words.sizes_by_line.items()
+        if d == department
+        for s in sizes
+    )
 
 
-def is_one_size(product: dict[str, Any], vocab: Vocabulary) -> bool:
-    """Whether the product comes in one size only."""
-    sizes = _line(vocab, product) or tuple(product.get("sizes_in_stock") or ())
-    return bool(sizes) and all(size_system(s) == "one" for s in sizes)
+def is_one_size(product: dict[str, Any]) -> bool:
+    """Whether the product comes in one size only (the sizes it has in stock say so; its line
+    may mix One-size and sized products)."""
+    sizes = tuple(product.get("sizes_in_stock") or ())
+    return bool(sizes) and all(size_system(str(s)) == "one" for s in sizes)
 
 
 def fits_one_size(product: dict[str, Any], size: str, vocab: Vocabulary) -> bool:
@@ -52,7 +66,7 @@ def fits_one_size(product: dict[str, Any], size: str, vocab: Vocabulary) -> bool
     its type includes One-size products (see the module docstring)."""
     if size in (product.get("sizes_in_stock") or ()):
         return True
-    return is_one_size(product, vocab) and _department_lists(vocab, product, size)
+    return is_one_size(product) and _department_fits(vocab, product, size)
 
 
 def children_departments(vocab: Vocabulary) -> frozenset[str]:

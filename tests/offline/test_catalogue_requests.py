@@ -146,6 +146,9 @@ OUTDOOR = [
         "beanie for a 2 year old in yellow",
         Want(subtype="Beanies", colour="mustard", department="Kids"),
     ),
+    ("beanies for a 2 year old", Want(subtype="Beanies", department="Kids")),
+    # Gear sizes nobody (One size, Regular/Long): its One-size kids' bag fits a 4 year old.
+    ("sleeping bag for a 4 year old", Want(subtype="Sleeping bags", words=("kids",))),
     ("fleece for a 3 year old", Want(subtype="Fleeces", size="3Y")),
     ("hiking boots in 42", Want(subtype="Hiking boots", size="42")),
     ("kids wellies", Want(subtype="Wellies", department="Kids")),
