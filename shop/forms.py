@@ -62,7 +62,8 @@ class TaxonomyChoiceField(forms.ChoiceField):
 class CatalogueFilterForm(forms.Form):
     """The catalogue's filters; every field optional. Invalid values are reported and ignored.
 
-    The taxonomy fields offer exactly what the imported catalogue holds (`taxonomy`), and
+    The taxonomy fields offer exactly what the imported catalogue holds (`taxonomy`; "Size in
+    stock" only the sizes some product has in stock, plus the one applied), and
     `show_counts(facets)` adds each value's product count to its label.
     """
 
@@ -85,10 +86,9 @@ class CatalogueFilterForm(forms.Form):
     def __init__(self, *args, taxonomy: CatalogueTaxonomy, **kwargs):
         super().__init__(*args, **kwargs)
         self.taxonomy = taxonomy
-        for name, facet, blank, _noun in TAXONOMY_FIELDS:
-            field = self.fields[name]
-            field.taxonomy = taxonomy
-            field.choices = self._choices(facet, blank, {})
+        for name, *_ in TAXONOMY_FIELDS:
+            self.fields[name].taxonomy = taxonomy
+        self.selected_size = ""
         if self.is_bound:
             # Show the catalogue's spelling as selected (?type=bottoms selects "Bottoms").
             data = self.data.copy()
@@ -96,6 +96,9 @@ class CatalogueFilterForm(forms.Form):
                 if data.get(name):
                     data[name] = self.fields[name].to_python(data[name])
             self.data = data
+            self.selected_size = data.get("size") or ""
+        for name, facet, blank, _noun in TAXONOMY_FIELDS:
+            self.fields[name].choices = self._choices(facet, blank, {})
 
     def _choices(self, facet: str, blank: str, counts: dict[str, int]) -> list:
         def option(value: str):
@@ -113,7 +116,12 @@ class CatalogueFilterForm(forms.Form):
             "type": self.taxonomy.types,
             "colour": self.taxonomy.colours,
             "tag": self.taxonomy.tags,
-            "size": self.taxonomy.sizes,
+            # Only sizes someone has in stock, and the one applied, so the form shows it.
+            "size": [
+                size
+                for size in self.taxonomy.sizes
+                if size in self.taxonomy.sizes_in_stock or size == self.selected_size
+            ],
         }[facet]
         return [("", blank), *(option(value) for value in values)]
 

@@ -227,3 +227,25 @@ def test_out_of_range_prices_are_reported_not_a_500(client, many_products, param
 
     assert response.status_code == 200
     assert "Some filters were not valid" in response.content.decode()
+
+
+def size_options(html: str) -> list[str]:
+    select = re.search(r'<select name="size".*?</select>', html, re.S)[0]
+    return re.findall(r'<option value="([^"]+)"', select)
+
+
+def test_size_in_stock_offers_only_sizes_someone_has_in_stock(client, small_catalogue):
+    """QA: "34 (0)" was offered though no product has a 34 in stock (the one XS, TR-BGE's 30 and 34,
+    the tote's One size: all at 0)."""
+    offered = size_options(client.get("/").content.decode())
+
+    assert offered == ["S", "M", "L", "32"]
+
+
+def test_an_applied_size_out_of_stock_stays_shown_as_selected(client, small_catalogue):
+    html = client.get("/", {"size": "34"}).content.decode()
+
+    assert size_options(html) == ["S", "M", "L", "32", "34"]
+    assert '<option value="34" selected>34 (0)</option>' in html
+    assert "Some filters were not valid" not in html
+    assert "No products match these filters." in html
