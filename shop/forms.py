@@ -1,5 +1,6 @@
 """Forms at the shop's HTTP edge: catalogue filters (GET) and the demo login (POST)."""
 
+import unicodedata
 from decimal import Decimal
 
 from django import forms
@@ -59,6 +60,18 @@ class TaxonomyChoiceField(forms.ChoiceField):
         return spelled or value
 
 
+class SearchTextField(forms.CharField):
+    """Free search text: control characters (NUL, tabs, newlines, ESC: Unicode category Cc) are
+    replaced by spaces and spaces collapsed, so `tent\\x00` searches for "tent" instead of
+    failing the whole form (QA bug 5)."""
+
+    def to_python(self, value):
+        value = super().to_python(value)
+        return " ".join(
+            "".join(" " if unicodedata.category(char) == "Cc" else char for char in value).split()
+        )
+
+
 class CatalogueFilterForm(forms.Form):
     """The catalogue's filters; every field optional. Invalid values are reported and ignored.
 
@@ -67,7 +80,7 @@ class CatalogueFilterForm(forms.Form):
     `show_counts(facets)` adds each value's product count to its label.
     """
 
-    q = forms.CharField(label="Search", required=False, max_length=200)
+    q = SearchTextField(label="Search", required=False, max_length=200)
     mode = forms.ChoiceField(label="Search by", choices=MODE_CHOICES, required=False)
     department = TaxonomyChoiceField(facet="department", noun="department")
     type = TaxonomyChoiceField(facet="type", noun="type")
@@ -90,9 +103,10 @@ class CatalogueFilterForm(forms.Form):
             self.fields[name].taxonomy = taxonomy
         self.selected_size = ""
         if self.is_bound:
-            # Show the catalogue's spelling as selected (?type=bottoms selects "Bottoms").
+            # Show the catalogue's spelling as selected (?type=bottoms selects "Bottoms") and the
+            # search text as it is searched (control characters removed).
             data = self.data.copy()
-            for name, *_ in TAXONOMY_FIELDS:
+            for name in ("q", *(name for name, *_ in TAXONOMY_FIELDS)):
                 if data.get(name):
                     data[name] = self.fields[name].to_python(data[name])
             self.data = data

@@ -249,3 +249,25 @@ def test_an_applied_size_out_of_stock_stays_shown_as_selected(client, small_cata
     assert '<option value="34" selected>34 (0)</option>' in html
     assert "Some filters were not valid" not in html
     assert "No products match these filters." in html
+
+
+@pytest.mark.parametrize(
+    ("raw", "searched"),
+    [
+        ("jacket\x00", "jacket"),
+        ("\x00jacket", "jacket"),
+        ("waterproof\x1bjacket", "waterproof jacket"),
+        ("jacket\n", "jacket"),
+    ],
+)
+def test_control_characters_are_stripped_from_the_search_text(
+    client, small_catalogue, raw, searched
+):
+    """QA: ?q=tent%00 dropped the search, listed every product and pointed at no field."""
+    html = client.get("/", {"q": raw}).content.decode()
+
+    assert "Some filters were not valid" not in html
+    assert f" for “{searched}”" in html
+    assert "JK-YEL" in card_skus(html) and "DR-GRN" not in card_skus(html)
+    assert f'value="{searched}"' in html
+    assert "\x00" not in html and "\x1b" not in html
