@@ -73,10 +73,21 @@ def test_search_text_is_escaped(client, small_catalogue):
 
 
 def test_empty_search_result_reads_as_one_sentence(client, small_catalogue):
-    html = client.get("/", {"q": "no such thing"}).content.decode()
+    html = client.get("/", {"q": "no such thing", "colour": "red"}).content.decode()
 
     assert "No products match “no such thing” with these filters." in html
     assert "filters. for" not in " ".join(html.split())
+    assert "Try fewer filters, or" in html
+
+
+def test_an_empty_search_without_filters_does_not_mention_filters(client, small_catalogue):
+    """QA: "No products match “jakcet” with these filters." when no filter was applied."""
+    html = client.get("/", {"q": "jakcet", "sort": "price"}).content.decode()
+    results = " ".join(html.split('id="results"', 1)[1].split())
+
+    assert "No products match “jakcet”." in results
+    assert "filters" not in results.split("How these results were found")[0]
+    assert "Try other words, or" in results
 
 
 def test_sort_by_price(client, small_catalogue):
