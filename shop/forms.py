@@ -145,6 +145,14 @@ class CatalogueFilterForm(forms.Form):
             counts = {entry.value: entry.count for entry in getattr(facets, facet)}
             self.fields[name].choices = self._choices(facet, blank, counts)
 
+    def facet_option_lists(self) -> list[str]:
+        """Each taxonomy select rendered for an htmx out-of-band swap of its options only
+        (`hx-swap-oob="innerHTML"`): the counts follow the filters while the select itself, its
+        focus and the folding box around it stay as the shopper left them (QA bug 2)."""
+        return [
+            self[name].as_widget(attrs={"hx-swap-oob": "innerHTML"}) for name, *_ in TAXONOMY_FIELDS
+        ]
+
     def search_arguments(self) -> dict:
         """Keyword arguments for `product_search` from the valid fields (call after is_valid)."""
         data = {name: value for name, value in self.cleaned_data.items() if value not in (None, "")}

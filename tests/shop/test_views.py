@@ -135,6 +135,22 @@ def test_htmx_request_gets_only_the_results_partial(client, small_catalogue):
     assert "HX-Request" in response["Vary"]
 
 
+def test_htmx_partial_brings_the_facet_options_with_their_new_counts(client, small_catalogue):
+    """QA bug 2: the counts stayed those of the unfiltered catalogue after an htmx swap."""
+    html = client.get("/", {"department": "Women"}, **HX).content.decode()
+    page = client.get("/", {"department": "Women"}).content.decode()
+
+    oob = re.search(
+        r'<select name="type" hx-swap-oob="innerHTML" id="id_type">(.*?)</select>', html, re.S
+    )
+    assert oob, html
+    assert '<option value="Outerwear">Outerwear (1)</option>' in oob[1]
+    assert '<option value="Dresses">Dresses (1)</option>' in oob[1]
+    for option in re.findall(r"<option[^>]*>[^<]*</option>", oob[1]):
+        assert option in page  # the same options as the page without JavaScript
+    assert "hx-swap-oob" not in page
+
+
 def test_htmx_partial_pushes_a_url_with_only_the_filters_in_use(client, small_catalogue):
     empty_form = {"q": "", "department": "", "colour": "yellow", "sort": "relevance", "page": "1"}
     response = client.get("/", empty_form, **HX)
