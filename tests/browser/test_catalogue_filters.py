@@ -197,3 +197,31 @@ async def test_the_facet_counts_follow_the_filters_chosen_with_javascript(page):
     assert await facet_labels(page) == swapped
     await open_catalogue(page, "/?department=Women&colour=green")
     assert await facet_labels(page) == after_colour
+
+
+async def test_one_search_is_one_history_entry(page):
+    """QA bug 7: Enter in the search box added two history entries (its change event and the
+    submit each made a request that pushed the same URL), so the first Back stayed put."""
+    await page.set_viewport_size(DESKTOP)
+    await open_catalogue(page)
+    before = await page.evaluate("history.length")
+    search = page.get_by_role("searchbox", name="Search")
+
+    await search.fill("jacket")
+    await search.press("Enter")
+    await page.wait_for_url("**/?q=jacket")
+    await expect(page.locator(".results-count")).to_contain_text("for “jacket”")
+    await page.wait_for_timeout(1000)  # past the typing delay: any late request has pushed
+    assert await page.evaluate("history.length") == before + 1
+
+    # Typing, pausing (the search runs by itself), then Enter: still one entry.
+    await search.fill("jeans")
+    await page.wait_for_url("**/?q=jeans")
+    await search.press("Enter")
+    await page.wait_for_timeout(1000)
+    assert await page.evaluate("history.length") == before + 2
+
+    await page.go_back()
+    await page.wait_for_url("**/?q=jacket")
+    await page.go_back()
+    await page.wait_for_url(re.compile(r":\d+/$"))

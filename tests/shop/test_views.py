@@ -159,6 +159,19 @@ def test_htmx_partial_pushes_a_url_with_only_the_filters_in_use(client, small_ca
     assert client.get("/", {"q": "", "sort": "relevance"}, **HX)["HX-Push-Url"] == "/"
 
 
+def test_htmx_request_for_the_url_shown_replaces_it_instead_of_pushing(client, small_catalogue):
+    """QA bug 7: a search repeated for the URL already shown (Enter after the typing delay ran
+    it) pushed a second history entry with the same URL."""
+    shown = {"HTTP_HX_CURRENT_URL": "http://testserver/?q=jacket"}
+    repeated = client.get(
+        "/", {"q": "jacket", "department": "", "sort": "relevance"}, **HX, **shown
+    )
+    new = client.get("/", {"q": "jacket", "colour": "red"}, **HX, **shown)
+
+    assert repeated["HX-Replace-Url"] == "/?q=jacket" and "HX-Push-Url" not in repeated
+    assert new["HX-Push-Url"] == "/?q=jacket&colour=red" and "HX-Replace-Url" not in new
+
+
 def test_htmx_history_restore_gets_the_whole_page(client, small_catalogue):
     html = client.get("/", **HX, HTTP_HX_HISTORY_RESTORE_REQUEST="true").content.decode()
 
