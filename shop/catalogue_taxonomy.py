@@ -27,8 +27,9 @@ class CatalogueTaxonomy:
     """What the imported catalogue holds, each tuple sorted (sizes in their natural order,
     shop.taxonomy.size_rank; the rest alphabetically, case-insensitively).
 
-    `subtypes_by_type` maps each type to its subtypes; `version` changes whenever the catalogue
-    does, so a caller can rebuild what it derived (the assistant's tool schema).
+    `subtypes_by_type` maps each type to its subtypes; `sizes_in_stock` are the sizes some
+    product has in stock (stock > 0), in `sizes` order; `version` changes whenever the catalogue
+    (or its stock) does, so a caller can rebuild what it derived (the assistant's tool schema).
     """
 
     version: str
@@ -42,6 +43,7 @@ class CatalogueTaxonomy:
     materials: tuple[str, ...]
     brands: tuple[str, ...]
     product_count: int = 0
+    sizes_in_stock: tuple[str, ...] = ()
 
     def lookup(self, facet: str, value: str) -> str | None:
         """This catalogue's spelling of `value` for `facet` (case and spacing ignored), or None
@@ -87,7 +89,10 @@ def _read(version: str) -> CatalogueTaxonomy:
     by_type: dict[str, set[str]] = {}
     for _, type_, subtype, *_rest in rows:
         by_type.setdefault(type_, set()).add(subtype)
-    sizes = ProductSize.objects.order_by().values_list("size", flat=True).distinct()
+    sizes = tuple(
+        sorted(set(ProductSize.objects.order_by().values_list("size", flat=True)), key=size_rank)
+    )
+    stocked = set(ProductSize.objects.filter(stock__gt=0).order_by().values_list("size", flat=True))
     return CatalogueTaxonomy(
         version=version,
         departments=_sorted(row[0] for row in rows),
@@ -95,11 +100,12 @@ def _read(version: str) -> CatalogueTaxonomy:
         subtypes_by_type={t: _sorted(by_type[t]) for t in _sorted(by_type)},
         subtypes=_sorted(row[2] for row in rows),
         colours=_sorted(row[3] for row in rows),
-        sizes=tuple(sorted(set(sizes), key=size_rank)),
+        sizes=sizes,
         tags=_sorted(tag for row in rows for tag in row[6] or ()),
         materials=_sorted(row[4] for row in rows),
         brands=_sorted(row[5] for row in rows),
         product_count=len(rows),
+        sizes_in_stock=tuple(size for size in sizes if size in stocked),
     )
 
 

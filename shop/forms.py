@@ -1,5 +1,6 @@
 """Forms at the shop's HTTP edge: catalogue filters (GET) and the demo login (POST)."""
 
+import unicodedata
 from decimal import Decimal
 
 from django import forms
@@ -59,14 +60,27 @@ class TaxonomyChoiceField(forms.ChoiceField):
         return spelled or value
 
 
+class SearchTextField(forms.CharField):
+    """Free search text: control characters (NUL, tabs, newlines, ESC: Unicode category Cc) are
+    replaced by spaces and spaces collapsed, so `tent\\x00` searches for "tent" instead of
+    failing the whole form (QA bug 5)."""
+
+    def to_python(self, value):
+        value = super().to_python(value)
+        return " ".join(
+            "".join(" " if unicodedata.category(char) == "Cc" else char for char in value).split()
+        )
+
+
 class CatalogueFilterForm(forms.Form):
     """The catalogue's filters; every field optional. Invalid values are reported and ignored.
 
-    The taxonomy fields offer exactly what the imported catalogue holds (`taxonomy`), and
+    The taxonomy fields offer exactly what the imported catalogue holds (`taxonomy`; "Size in
+    stock" only the sizes some product has in stock, plus the one applied), and
     `show_counts(facets)` adds each value's product count to its label.
     """
 
-    q = forms.CharField(label="Search", required=False, max_length=200)
+    q = SearchTextField(label="Search", required=False, max_length=200)
     mode = forms.ChoiceField(label="Search by", choices=MODE_CHOICES, required=False)
     department = TaxonomyChoiceField(facet="department", noun="department")
     type = TaxonomyChoiceField(facet="type", noun="type")
@@ -85,17 +99,20 @@ class CatalogueFilterForm(forms.Form):
     def __init__(self, *args, taxonomy: CatalogueTaxonomy, **kwargs):
         super().__init__(*args, **kwargs)
         self.taxonomy = taxonomy
-        for name, facet, blank, _noun in TAXONOMY_FIELDS:
-            field = self.fields[name]
-            field.taxonomy = taxonomy
-            field.choices = self._choices(facet, blank, {})
+        for name, *_ in TAXONOMY_FIELDS:
+            self.fields[name].taxonomy = taxonomy
+        self.selected_size = ""
         if self.is_bound:
-            # Show the catalogue's spelling as selected (?type=bottoms selects "Bottoms").
+            # Show the catalogue's spelling as selected (?type=bottoms selects "Bottoms") and the
+            # search text as it is searched (control characters removed).
             data = self.data.copy()
-            for name, *_ in TAXONOMY_FIELDS:
+            for name in ("q", *(name for name, *_ in TAXONOMY_FIELDS)):
                 if data.get(name):
                     data[name] = self.fields[name].to_python(data[name])
             self.data = data
+            self.selected_size = data.get("size") or ""
+        for name, facet, blank, _noun in TAXONOMY_FIELDS:
+            self.fields[name].choices = self._choices(facet, blank, {})
 
     def _choices(self, facet: str, blank: str, counts: dict[str, int]) -> list:
         def option(value: str):
@@ -113,7 +130,12 @@ class CatalogueFilterForm(forms.Form):
             "type": self.taxonomy.types,
             "colour": self.taxonomy.colours,
             "tag": self.taxonomy.tags,
-            "size": self.taxonomy.sizes,
+            # Only sizes someone has in stock, and the one applied, so the form shows it.
+            "size": [
+                size
+                for size in self.taxonomy.sizes
+                if size in self.taxonomy.sizes_in_stock or size == self.selected_size
+            ],
         }[facet]
         return [("", blank), *(option(value) for value in values)]
 
@@ -122,6 +144,14 @@ class CatalogueFilterForm(forms.Form):
         for name, facet, blank, _noun in TAXONOMY_FIELDS:
             counts = {entry.value: entry.count for entry in getattr(facets, facet)}
             self.fields[name].choices = self._choices(facet, blank, counts)
+
+    def facet_option_lists(self) -> list[str]:
+        """Each taxonomy select rendered for an htmx out-of-band swap of its options only
+        (`hx-swap-oob="innerHTML"`): the counts follow the filters while the select itself, its
+        focus and the folding box around it stay as the shopper left them (QA bug 2)."""
+        return [
+            self[name].as_widget(attrs={"hx-swap-oob": "innerHTML"}) for name, *_ in TAXONOMY_FIELDS
+        ]
 
     def search_arguments(self) -> dict:
         """Keyword arguments for `product_search` from the valid fields (call after is_valid)."""

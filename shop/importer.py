@@ -382,7 +382,8 @@ def catalogue_import(
     """Validate `records` and upsert each valid one by SKU; return the counts.
 
     A record equal to what is stored counts as unchanged and writes nothing, so re-importing a
-    file changes nothing. A later record repeating an earlier record's SKU is rejected. Products
+    file changes nothing. A later record repeating an earlier record's SKU is rejected, also when
+    that earlier record was itself rejected (the first one wins, even refused). Products
     absent from the file are left alone. Each record is written in its own transaction.
     `images_dir`: the folder relative `image` names are copied from into CATALOGUE_IMAGE_DIR.
     With `embed`, products whose text changed are embedded for semantic search at the end
@@ -397,12 +398,14 @@ def catalogue_import(
         sku = raw_sku.strip() if isinstance(raw_sku, str) else None
         warnings: list[str] = []
         try:
+            if sku and sku in first_index:
+                raise RecordError(f"duplicate SKU in the file (first at record {first_index[sku]})")
             record = record_validate(raw, warnings)
-            if record.sku in first_index:
-                raise RecordError(
-                    f"duplicate SKU in the file (first at record {first_index[record.sku]})"
-                )
         except RecordError as error:
+            # A readable SKU is claimed by its first record even when that record is refused:
+            # a later copy must not overwrite the stored product the file failed to describe.
+            if sku:
+                first_index.setdefault(sku, index)
             rejection = Rejection(index=index, sku=sku, reason=str(error))
             report.rejected.append(rejection)
             # The command prints each rejection on stdout; a debug line is enough here.

@@ -157,27 +157,45 @@ def canonical(value: str) -> str:
 _LETTERS = ("XXXS", "XXS", "XS", "S", "M", "L", "XL", "XXL", "XXXL", "4XL", "5XL")
 _LETTER_ALIASES = {"2XS": "XXS", "3XS": "XXXS", "2XL": "XXL", "3XL": "XXXL"}
 _NUMBER = re.compile(r"^(\d+(?:[.,]\d+)?)$")
+# A range of letter sizes: "S/M", "M-L", "XS / S".
+_LETTER_RANGE = re.compile(r"^([0-9]?X*[SML])\s*[/-]\s*([0-9]?X*[SML])$", re.IGNORECASE)
 _AGE = re.compile(r"^(\d+)(?:\s*-\s*(\d+))?\s*(?:Y|YRS?|YEARS?)$", re.IGNORECASE)
 _MONTHS = re.compile(r"^(\d+)(?:\s*-\s*(\d+))?\s*(?:MO?|MONTHS?)$", re.IGNORECASE)
 
 
-def size_rank(size: str) -> tuple[int, float, str]:
+def _letter(text: str) -> int | None:
+    upper = _LETTER_ALIASES.get(text.upper(), text.upper())
+    return _LETTERS.index(upper) if upper in _LETTERS else None
+
+
+def _span(match: re.Match) -> tuple[float, float]:
+    """(start, end) of a "6-12" style range; a single value is its own end."""
+    start = float(match.group(1))
+    return start, float(match.group(2)) if match.group(2) else start
+
+
+def size_rank(size: str) -> tuple[int, float, float, str]:
     """Sort key putting any catalogue's sizes in natural order.
 
-    Groups, in order: letter sizes (XXS..XS..XXL..5XL), numbers (waist 28..38, then EU shoes
-    36..46, by value), baby months (3M, 6-12M), children's ages (2Y..14Y, by value), anything else
+    Groups, in order: letter sizes (XXS..XS..XXL..5XL, a range such as `S/M` between its two
+    ends), numbers (waist 28..38, then EU shoes 36..46, by value), baby months (0-3M, 0-6M, 3M,
+    6-12M: by start, then end), children's ages (2Y, 2-3Y, 3Y..14Y, the same way), anything else
     alphabetically, and `One size` last.
     """
     text = size.strip()
-    upper = _LETTER_ALIASES.get(text.upper(), text.upper())
-    if upper in _LETTERS:
-        return (0, float(_LETTERS.index(upper)), "")
+    if (index := _letter(text)) is not None:
+        return (0, float(index), float(index), "")
+    if (match := _LETTER_RANGE.match(text)) and None not in (
+        ends := (_letter(match.group(1)), _letter(match.group(2)))
+    ):
+        return (0, float(ends[0]), float(ends[1]), "")
     if match := _NUMBER.match(text):
-        return (1, float(match.group(1).replace(",", ".")), "")
+        value = float(match.group(1).replace(",", "."))
+        return (1, value, value, "")
     if match := _MONTHS.match(text):
-        return (2, float(match.group(1)), "")
+        return (2, *_span(match), "")
     if match := _AGE.match(text):
-        return (3, float(match.group(1)), "")
+        return (3, *_span(match), "")
     if text.casefold() == ONE_SIZE.casefold():
-        return (5, 0.0, "")
-    return (4, 0.0, text.casefold())
+        return (5, 0.0, 0.0, "")
+    return (4, 0.0, 0.0, text.casefold())

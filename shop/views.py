@@ -5,7 +5,7 @@ Every page works without JavaScript; with htmx, the catalogue swaps only its res
 """
 
 import math
-from urllib.parse import urlencode
+from urllib.parse import parse_qsl, urlencode, urlsplit
 
 from django.contrib import messages
 from django.http import HttpRequest, HttpResponse
@@ -14,7 +14,7 @@ from django.urls import reverse
 from django.utils.cache import patch_cache_control, patch_vary_headers
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
-from django_htmx.http import push_url
+from django_htmx.http import push_url, replace_url
 
 from shop.artwork import product_svg
 from shop.filters import clean_filters
@@ -109,14 +109,22 @@ def catalogue(request: HttpRequest) -> HttpResponse:
     response = render(request, template, context)
     if partial:
         # The address bar shows only the filters in use, not every empty form field.
-        used = {
-            key: value
-            for key, value in request.GET.items()
-            if value and URL_DEFAULTS.get(key) != value
-        }
-        push_url(response, f"{request.path}?{urlencode(used)}" if used else request.path)
+        used = _used_parameters(request.GET.items())
+        url = f"{request.path}?{urlencode(used)}" if used else request.path
+        # One search, one history entry (QA bug 7): a request for what the page already shows
+        # (Enter after the typing delay ran the search, a field left unchanged) replaces it.
+        current = urlsplit(request.htmx.current_url or "")
+        if current.path == request.path and _used_parameters(parse_qsl(current.query)) == used:
+            replace_url(response, url)
+        else:
+            push_url(response, url)
     patch_vary_headers(response, ("HX-Request",))
     return response
+
+
+def _used_parameters(items) -> dict[str, str]:
+    """The query parameters that change what the catalogue shows: non-empty, not a default."""
+    return {key: value for key, value in items if value and URL_DEFAULTS.get(key) != value}
 
 
 def _search_info(result) -> dict:

@@ -5,7 +5,8 @@
 // filters are one click away). Here it opens on wide screens, where the filters sit in their own
 // column, unless the shopper chose otherwise in this tab: a click on the summary is kept in
 // sessionStorage and wins over the screen size on every later catalogue page. htmx swaps only
-// the results, never the form, so they leave the box as the shopper left it.
+// the results and the options of the facet selects, never the form, so they leave the box as
+// the shopper left it.
 (function () {
   "use strict";
 
@@ -38,6 +39,23 @@
   // Turning a phone or resizing a window follows the screen until the shopper has chosen.
   NARROW.addEventListener("change", function () {
     if (choice() === null) apply();
+  });
+
+  // An htmx swap of the results brings each facet select's options, with the counts under the
+  // new filters, out of band (QA bug 2). Only the options are replaced, never the select (its
+  // focus) nor the box: and the select keeps the value the shopper has in it, since htmx's own
+  // swap of a select's children leaves an arbitrary option selected.
+  document.addEventListener("htmx:oobBeforeSwap", function (event) {
+    var target = event.detail.target;
+    var incoming = event.detail.fragment;
+    if (!target || target.tagName !== "SELECT" || !target.closest("#filters")) return;
+    var source = incoming && incoming.tagName === "SELECT" ? incoming : incoming && incoming.querySelector("select");
+    if (!source) return;
+    event.detail.shouldSwap = false;
+    var value = target.value;
+    target.replaceChildren.apply(target, Array.prototype.slice.call(source.childNodes));
+    target.value = value;
+    if (target.value !== value) target.value = "";
   });
 
   document.addEventListener("click", function (event) {

@@ -153,3 +153,75 @@ async def test_refused_filters_are_shown_open_on_a_phone(page):
     await expect(page.locator(".form-errors")).to_be_visible()
     await expect(page.locator(".field-min_price .field-error")).to_be_visible()
     await expect(page.locator("#filters-box > summary")).to_have_text("Filters (1 active)")
+
+
+FACET_SELECTS = ("id_department", "id_type", "id_subtype", "id_colour", "id_tag", "id_size")
+
+
+async def facet_labels(page) -> dict[str, list[str]]:
+    """Each facet select's option labels, counts included, and which one is selected."""
+    return await page.evaluate(
+        """(ids) => Object.fromEntries(ids.map((id) => [id, Array.from(
+            document.getElementById(id).options, (o) => (o.selected ? "* " : "") + o.text)]))""",
+        list(FACET_SELECTS),
+    )
+
+
+async def test_the_facet_counts_follow_the_filters_chosen_with_javascript(page):
+    """QA bug 2: htmx swapped only the results, so the other facets kept the counts of the
+    unfiltered catalogue. Each swap now brings the options with their counts, as the no-JS page
+    for the same URL shows them, while the select keeps its focus and the box stays open."""
+    await page.set_viewport_size(DESKTOP)
+    await open_catalogue(page)
+    unfiltered = await facet_labels(page)
+
+    department = page.locator("#id_department")
+    await department.focus()
+    await department.select_option("Women")
+    await page.wait_for_url("**/?department=Women")
+    await expect(page.locator("#id_type option[value='Outerwear']")).to_have_text("Outerwear (1)")
+    swapped = await facet_labels(page)
+    assert swapped != unfiltered
+    assert await page.evaluate("document.activeElement.id") == "id_department"
+    await expect(page.locator("#filters-box")).to_have_attribute("open", "")
+
+    colour = page.locator("#id_colour")
+    await colour.focus()
+    await colour.select_option("green")
+    await page.wait_for_url("**/?department=Women&colour=green")
+    await expect(page.locator("#filters-box > summary")).to_have_text("Filters (2 active)")
+    after_colour = await facet_labels(page)
+    assert await page.evaluate("document.activeElement.id") == "id_colour"
+
+    await open_catalogue(page, "/?department=Women")  # the page without htmx, from the server
+    assert await facet_labels(page) == swapped
+    await open_catalogue(page, "/?department=Women&colour=green")
+    assert await facet_labels(page) == after_colour
+
+
+async def test_one_search_is_one_history_entry(page):
+    """QA bug 7: Enter in the search box added two history entries (its change event and the
+    submit each made a request that pushed the same URL), so the first Back stayed put."""
+    await page.set_viewport_size(DESKTOP)
+    await open_catalogue(page)
+    before = await page.evaluate("history.length")
+    search = page.get_by_role("searchbox", name="Search")
+
+    await search.fill("jacket")
+    await search.press("Enter")
+    await page.wait_for_url("**/?q=jacket")
+    await expect(page.locator(".results-count")).to_contain_text("for “jacket”")
+    await page.wait_for_timeout(1000)  # past the typing delay: any late request has pushed
+    assert await page.evaluate("history.length") == before + 1
+
+    # Typing, pausing (the search runs by itself), then Enter: still one entry.
+    await search.fill("jeans")
+    await page.wait_for_url("**/?q=jeans")
+    await search.press("Enter")
+    await page.wait_for_timeout(1000)
+    assert await page.evaluate("history.length") == before + 2
+
+    await page.go_back()
+    await page.wait_for_url("**/?q=jacket")
+    await page.go_back()
+    await page.wait_for_url(re.compile(r":\d+/$"))

@@ -48,6 +48,14 @@ def test_sizes_come_in_their_natural_order():
     assert sorted(shuffled, key=size_rank) == ordered
 
 
+def test_size_ranges_sort_by_start_then_end():
+    """QA: baby months came as 0-6M, 0-3M, 3-6M ... (ranges were ranked by their start only)."""
+    ordered = ["S", "S/M", "M", "M-L", "L", "0-3M", "0-6M", "3M", "3-6M", "6-12M", "6-18M"]
+    ordered += ["12-18M", "2Y", "2-3Y", "3Y", "7-8Y", "8Y", "One size"]
+    for shuffled in (ordered[::-1], ordered[1::2] + ordered[::2]):
+        assert sorted(shuffled, key=size_rank) == ordered
+
+
 def test_the_version_changes_when_the_catalogue_does_and_the_taxonomy_follows(any_catalogue):
     before = catalogue_taxonomy()
     product = Product.objects.order_by("pk").first()

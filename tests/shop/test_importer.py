@@ -141,6 +141,28 @@ def test_duplicate_sku_in_file_keeps_the_first_and_rejects_the_rest():
     assert Product.objects.get(sku="DUP").name == "First"
 
 
+def test_a_rejected_first_copy_still_claims_its_sku(tmp_path):
+    """QA: a refused first record let its duplicate overwrite the stored product."""
+    run_import(write(tmp_path, [record(sku="TT-GL-001", name="Mittens on a String")]))
+    free = {"amount": "0", "currency": "EUR"}
+
+    out, err = run_import(
+        write(
+            tmp_path,
+            [
+                record(sku="TT-GL-001", name="Mittens on a String", price=free),
+                record(sku="TT-GL-001", name="SECOND COPY WINS?"),
+                record(sku="TT-GL-001", name="THIRD COPY"),
+            ],
+        )
+    )
+
+    assert "0 created, 0 updated, 0 unchanged, 3 rejected" in out
+    assert "Rejected record 0 (SKU 'TT-GL-001'): price must be more than 0" in err
+    assert err.count("duplicate SKU in the file (first at record 0)") == 2
+    assert Product.objects.get(sku="TT-GL-001").name == "Mittens on a String"
+
+
 def test_every_problem_of_a_record_is_listed():
     report = catalogue_import(records=[record(sku="MANY", name="", stock=-2, color=None)])
 

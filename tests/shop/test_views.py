@@ -73,10 +73,21 @@ def test_search_text_is_escaped(client, small_catalogue):
 
 
 def test_empty_search_result_reads_as_one_sentence(client, small_catalogue):
-    html = client.get("/", {"q": "no such thing"}).content.decode()
+    html = client.get("/", {"q": "no such thing", "colour": "red"}).content.decode()
 
     assert "No products match “no such thing” with these filters." in html
     assert "filters. for" not in " ".join(html.split())
+    assert "Try fewer filters, or" in html
+
+
+def test_an_empty_search_without_filters_does_not_mention_filters(client, small_catalogue):
+    """QA: "No products match “jakcet” with these filters." when no filter was applied."""
+    html = client.get("/", {"q": "jakcet", "sort": "price"}).content.decode()
+    results = " ".join(html.split('id="results"', 1)[1].split())
+
+    assert "No products match “jakcet”." in results
+    assert "filters" not in results.split("How these results were found")[0]
+    assert "Try other words, or" in results
 
 
 def test_sort_by_price(client, small_catalogue):
@@ -124,12 +135,41 @@ def test_htmx_request_gets_only_the_results_partial(client, small_catalogue):
     assert "HX-Request" in response["Vary"]
 
 
+def test_htmx_partial_brings_the_facet_options_with_their_new_counts(client, small_catalogue):
+    """QA bug 2: the counts stayed those of the unfiltered catalogue after an htmx swap."""
+    html = client.get("/", {"department": "Women"}, **HX).content.decode()
+    page = client.get("/", {"department": "Women"}).content.decode()
+
+    oob = re.search(
+        r'<select name="type" hx-swap-oob="innerHTML" id="id_type">(.*?)</select>', html, re.S
+    )
+    assert oob, html
+    assert '<option value="Outerwear">Outerwear (1)</option>' in oob[1]
+    assert '<option value="Dresses">Dresses (1)</option>' in oob[1]
+    for option in re.findall(r"<option[^>]*>[^<]*</option>", oob[1]):
+        assert option in page  # the same options as the page without JavaScript
+    assert "hx-swap-oob" not in page
+
+
 def test_htmx_partial_pushes_a_url_with_only_the_filters_in_use(client, small_catalogue):
     empty_form = {"q": "", "department": "", "colour": "yellow", "sort": "relevance", "page": "1"}
     response = client.get("/", empty_form, **HX)
 
     assert response["HX-Push-Url"] == "/?colour=yellow&page=1"
     assert client.get("/", {"q": "", "sort": "relevance"}, **HX)["HX-Push-Url"] == "/"
+
+
+def test_htmx_request_for_the_url_shown_replaces_it_instead_of_pushing(client, small_catalogue):
+    """QA bug 7: a search repeated for the URL already shown (Enter after the typing delay ran
+    it) pushed a second history entry with the same URL."""
+    shown = {"HTTP_HX_CURRENT_URL": "http://testserver/?q=jacket"}
+    repeated = client.get(
+        "/", {"q": "jacket", "department": "", "sort": "relevance"}, **HX, **shown
+    )
+    new = client.get("/", {"q": "jacket", "colour": "red"}, **HX, **shown)
+
+    assert repeated["HX-Replace-Url"] == "/?q=jacket" and "HX-Push-Url" not in repeated
+    assert new["HX-Push-Url"] == "/?q=jacket&colour=red" and "HX-Replace-Url" not in new
 
 
 def test_htmx_history_restore_gets_the_whole_page(client, small_catalogue):
@@ -227,3 +267,47 @@ def test_out_of_range_prices_are_reported_not_a_500(client, many_products, param
 
     assert response.status_code == 200
     assert "Some filters were not valid" in response.content.decode()
+
+
+def size_options(html: str) -> list[str]:
+    select = re.search(r'<select name="size".*?</select>', html, re.S)[0]
+    return re.findall(r'<option value="([^"]+)"', select)
+
+
+def test_size_in_stock_offers_only_sizes_someone_has_in_stock(client, small_catalogue):
+    """QA: "34 (0)" was offered though no product has a 34 in stock (the one XS, TR-BGE's 30 and 34,
+    the tote's One size: all at 0)."""
+    offered = size_options(client.get("/").content.decode())
+
+    assert offered == ["S", "M", "L", "32"]
+
+
+def test_an_applied_size_out_of_stock_stays_shown_as_selected(client, small_catalogue):
+    html = client.get("/", {"size": "34"}).content.decode()
+
+    assert size_options(html) == ["S", "M", "L", "32", "34"]
+    assert '<option value="34" selected>34 (0)</option>' in html
+    assert "Some filters were not valid" not in html
+    assert "No products match these filters." in html
+
+
+@pytest.mark.parametrize(
+    ("raw", "searched"),
+    [
+        ("jacket\x00", "jacket"),
+        ("\x00jacket", "jacket"),
+        ("waterproof\x1bjacket", "waterproof jacket"),
+        ("jacket\n", "jacket"),
+    ],
+)
+def test_control_characters_are_stripped_from_the_search_text(
+    client, small_catalogue, raw, searched
+):
+    """QA: ?q=tent%00 dropped the search, listed every product and pointed at no field."""
+    html = client.get("/", {"q": raw}).content.decode()
+
+    assert "Some filters were not valid" not in html
+    assert f" for “{searched}”" in html
+    assert "JK-YEL" in card_skus(html) and "DR-GRN" not in card_skus(html)
+    assert f'value="{searched}"' in html
+    assert "\x00" not in html and "\x1b" not in html

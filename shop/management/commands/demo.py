@@ -5,6 +5,12 @@ server (memory_server) on a free port unless AGENT_MEMORY_URL points elsewhere o
 answers at the default address, and serves the ASGI app with daphne, pointed at that server.
 While it runs it says when Agent Memory stops or starts answering. Ctrl-C or SIGTERM stops both
 children.
+
+Signals (QA bug 8). The demo installs its own SIGINT handler, because a shell starts a background
+job (`nohup ... &`) with SIGINT ignored and Python keeps an inherited SIG_IGN: Ctrl-C or a test's
+SIGINT would otherwise go unheard. The children run in sessions of their own, so a terminal's
+Ctrl-C reaches only the demo, which stops them in order; and they are started through
+`shop.parent_death`, so on Linux the kernel sends them SIGTERM when the demo dies, however it dies.
 """
 
 import importlib.util
@@ -65,6 +71,12 @@ def free_port(host: str) -> int:
         return probe.getsockname()[1]
 
 
+def dying_with_demo(*command: str) -> list[str]:
+    """`command` (a full argv, program first) run through shop.parent_death, so that it gets
+    SIGTERM on Linux when this process dies (QA bug 8)."""
+    return [sys.executable, "-m", "shop.parent_death", str(os.getpid()), *command]
+
+
 def interrupt_on_sigterm(signum, frame):
     """Treat SIGTERM (a service manager, `kill`) like Ctrl-C, so both children are stopped too."""
     raise KeyboardInterrupt
@@ -107,6 +119,8 @@ class Command(BaseCommand):
 
     def handle(self, *args, port: int, no_memory_server: bool, memory_port: int | None, **options):
         host = "127.0.0.1"
+        # Our own handler, also when SIGINT came in ignored (a `nohup ... &` background job).
+        signal.signal(signal.SIGINT, signal.default_int_handler)
         signal.signal(signal.SIGTERM, interrupt_on_sigterm)
         logging.getLogger("httpx").setLevel(logging.WARNING)  # no line per /health probe
         if not 0 < port < 65536:
@@ -137,7 +151,7 @@ class Command(BaseCommand):
         daphne = None
         try:
             daphne = subprocess.Popen(  # noqa: S603 - fixed argument list, no shell
-                [
+                dying_with_demo(
                     sys.executable,
                     "-m",
                     "daphne",
@@ -146,7 +160,7 @@ class Command(BaseCommand):
                     "-p",
                     str(port),
                     settings.ASGI_APPLICATION.replace(".application", ":application"),
-                ],
+                ),
                 cwd=settings.BASE_DIR,
                 # The shop talks to the memory server the demo chose (maybe on a free port).
                 env={**os.environ, "AGENT_MEMORY_URL": memory_url},
@@ -231,7 +245,7 @@ class Command(BaseCommand):
         self.stdout.write(f"Starting the local Agent Memory server on {url} (port {chosen}) …")
         with log_path.open("ab") as log:
             process = subprocess.Popen(  # noqa: S603 - fixed argument list, no shell
-                [
+                dying_with_demo(
                     sys.executable,
                     "-m",
                     "memory_server",
@@ -241,7 +255,7 @@ class Command(BaseCommand):
                     str(chosen),
                     "--db",
                     str(database),
-                ],
+                ),
                 cwd=settings.BASE_DIR,
                 stdout=log,
                 stderr=subprocess.STDOUT,
