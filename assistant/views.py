@@ -12,6 +12,7 @@ from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_POST
 
 from assistant import panel, state
+from assistant.chat.record import settle
 from assistant.forms import DemoControlsForm
 from memory import services as memory
 from shop.services import current_shopper
@@ -110,12 +111,17 @@ def close(request: HttpRequest) -> HttpResponse:
     foreign id ends nothing), clears both demo controls, the log and the ids (M2.2, M9.3):
     the next message starts a new session. htmx gets the emptied partials out of band.
     """
-    session_id = (request.POST.get("session_id") or "").strip() or request.session.get(
-        state.SESSION_ID, ""
-    )
     shopper = current_shopper(request)
-    if shopper is not None and session_id:
-        async_to_sync(memory.end_session)(user_id=shopper.user_id, session_id=session_id)
+    key = request.session.session_key
+    # A turn still answering is stopped and saved first, then the session ends (issue 13
+    # item 3): read the chat's id after that, a first answer may just have created it.
+    posted = (request.POST.get("session_id") or "").strip()
+    session_id = posted or request.session.get(state.SESSION_ID, "")
+    if shopper is not None:
+        async_to_sync(settle)(key)
+        session_id = posted or state.read_session(key).get(state.SESSION_ID, "") or session_id
+        if session_id:
+            async_to_sync(memory.end_session)(user_id=shopper.user_id, session_id=session_id)
     state.clear_chat(request.session)
     if not request.htmx:
         return _back(request)
@@ -123,6 +129,30 @@ def close(request: HttpRequest) -> HttpResponse:
     html = "".join(
         panel.render_partial(name, context, request)
         for name in ("log", "session_fields", "controls", "status", "error")
+    )
+    return HttpResponse(html)
+
+
+@require_POST
+def recall_view(request: HttpRequest) -> HttpResponse:
+    """POST /assistant/recall-view/: the presenter's "What was recalled" toggle (issue 13).
+
+    Form field `show_recall` ("1" on; anything else off). Signed-in shoppers only: 403 for
+    a signed-out visitor, who never sees the lists (the template checks too, the check that
+    counts is here and in the consumer). htmx gets the toggle and the log re-rendered out of
+    band, so the lists under earlier answers show or hide at once.
+    """
+    shopper = current_shopper(request)
+    if shopper is None:
+        logger.info("Recall view refused: signed out (403)")
+        return HttpResponse(SIGNED_OUT_MESSAGE, status=403, content_type="text/plain")
+    values = request.POST.getlist("show_recall")
+    request.session[state.SHOW_RECALL] = "1" in values
+    if not request.htmx:
+        return _back(request)
+    context = panel.panel_context(request.session, shopper, oob=True)
+    html = "".join(
+        panel.render_partial(name, context, request) for name in ("recall_toggle", "log")
     )
     return HttpResponse(html)
 
