@@ -100,7 +100,10 @@ class AssistantConsumer(AsyncWebsocketConsumer):
             self.reply_task.cancel()
 
     def _answering(self) -> bool:
-        return self.chat.busy and self.reply_task is not None and not self.reply_task.done()
+        """A reply is in progress and not cancelled yet (a second cancel would cut short the
+        saving of the stopped answer)."""
+        task = self.reply_task
+        return self.chat.busy and task is not None and not task.done() and not task.cancelling()
 
     async def _reply(self, frame: Frame) -> None:
         try:

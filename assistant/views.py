@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 
-from asgiref.sync import async_to_sync
+from asgiref.sync import sync_to_async
 from django.contrib import messages
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.utils.http import url_has_allowed_host_and_scheme
@@ -103,25 +103,31 @@ def saved_message(session_date: str, retention: str) -> str:
 
 
 @require_POST
-def close(request: HttpRequest) -> HttpResponse:
+async def close(request: HttpRequest) -> HttpResponse:
     """POST /assistant/close/: end the chat's Agent Memory session and forget the chat.
 
     Form field `session_id` (the panel's hidden input; the Django session's copy when absent).
+    A turn still answering is stopped and saved first, and its record awaited (up to
+    `assistant.chat.record.CLOSE_WAIT_SECONDS`); only then does the session end (issue 13
+    item 3). Async, so waiting holds no worker thread the turn's own database writes need.
     Ends that session for the signed-in shopper only (end_session is scoped by user id, so a
     foreign id ends nothing), clears both demo controls, the log and the ids (M2.2, M9.3):
     the next message starts a new session. htmx gets the emptied partials out of band.
     """
-    shopper = current_shopper(request)
+    shopper = await sync_to_async(current_shopper)(request)
     key = request.session.session_key
-    # A turn still answering is stopped and saved first, then the session ends (issue 13
-    # item 3): read the chat's id after that, a first answer may just have created it.
     posted = (request.POST.get("session_id") or "").strip()
-    session_id = posted or request.session.get(state.SESSION_ID, "")
     if shopper is not None:
-        async_to_sync(settle)(key)
-        session_id = posted or state.read_session(key).get(state.SESSION_ID, "") or session_id
+        await settle(key)
+        # Read the chat's id after that: the stopped turn may just have created the session.
+        stored = await sync_to_async(state.read_session)(key)
+        session_id = posted or stored.get(state.SESSION_ID, "")
         if session_id:
-            async_to_sync(memory.end_session)(user_id=shopper.user_id, session_id=session_id)
+            await memory.end_session(user_id=shopper.user_id, session_id=session_id)
+    return await sync_to_async(_closed)(request, shopper)
+
+
+def _closed(request: HttpRequest, shopper) -> HttpResponse:
     state.clear_chat(request.session)
     if not request.htmx:
         return _back(request)

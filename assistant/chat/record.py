@@ -158,7 +158,9 @@ async def settle(session_key: str | None, *, wait: float = CLOSE_WAIT_SECONDS) -
     loop = asyncio.get_running_loop()
     replies = {t: c for t, c in _replies.get(key, {}).items() if t.get_loop() is loop}
     for task, chat in replies.items():
-        if not task.done():
+        # Once only: a second cancel would end the task while its stopped answer is still
+        # being saved (shielded), before the record starts.
+        if not task.done() and not task.cancelling():
             chat.stopping = True
             task.cancel()
     if replies:
