@@ -144,7 +144,9 @@ class TurnAdmin(admin.ModelAdmin):
     def suffix(self, obj: Turn) -> str:
         if not obj.memory_suffix:
             return "None: nothing was recalled, so the system prompt had no memory suffix (M8)."
-        return format_html('<pre class="memory-suffix">{}</pre>', obj.memory_suffix)
+        return format_html(
+            '<pre class="memory-suffix" style="white-space: pre-wrap">{}</pre>', obj.memory_suffix
+        )
 
     @admin.display(description="memory operation rows")
     def operation_rows(self, obj: Turn) -> str:

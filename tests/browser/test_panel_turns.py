@@ -126,9 +126,9 @@ async def test_the_presenter_sees_what_was_recalled(page, model):
     await expect(page.locator(".recalled")).to_have_count(0)  # off by default
 
     toggle = page.get_by_label("Show what was recalled under each answer")
-    await toggle.check()
-    await expect(page.locator("#assistant-show-recall")).to_be_checked()
-    await page.wait_for_load_state("networkidle")
+    async with page.expect_response("**/assistant/recall-view/") as response:
+        await toggle.check()
+    assert (await response.value).status == 200
     await send(page, "show me jackets")
     await expect(page.locator(FINAL)).to_contain_text("Harbour Jacket")
 
