@@ -152,11 +152,14 @@ def recall_view(request: HttpRequest) -> HttpResponse:
     if shopper is None:
         logger.info("Recall view refused: signed out (403)")
         return HttpResponse(SIGNED_OUT_MESSAGE, status=403, content_type="text/plain")
-    values = request.POST.getlist("show_recall")
-    request.session[state.SHOW_RECALL] = "1" in values
+    show = "1" in request.POST.getlist("show_recall")
+    # Written into the stored session only: saving this request's copy whole could undo a
+    # turn the socket stored meanwhile (its chat log).
+    key = request.session.session_key
+    state.update_session(key, {state.SHOW_RECALL: show})
     if not request.htmx:
         return _back(request)
-    context = panel.panel_context(request.session, shopper, oob=True)
+    context = panel.panel_context(state.read_session(key), shopper, oob=True)
     html = "".join(
         panel.render_partial(name, context, request) for name in ("recall_toggle", "log")
     )
