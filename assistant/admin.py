@@ -6,12 +6,14 @@ from urllib.parse import urlencode
 
 from django.contrib import admin
 from django.db.models import OuterRef, QuerySet, Subquery
+from django.template.loader import render_to_string
 from django.urls import reverse
-from django.utils.html import format_html
+from django.utils.html import format_html, format_html_join
 
 from assistant.models import Turn
 from memory import admin as memory_admin
 from memory.admin import local_seconds
+from memory.models import MemoryOp
 
 
 def with_shopper_names(queryset: QuerySet) -> QuerySet:
@@ -29,18 +31,25 @@ def with_shopper_names(queryset: QuerySet) -> QuerySet:
 memory_admin.name_shoppers_with(with_shopper_names)
 
 
+# A turn whose only "error" is that it was stopped did not fail (issue 13 item 3).
+STOP_NOTES = ("stopped by the shopper", "socket closed")
+
+
 class HasErrorFilter(admin.SimpleListFilter):
-    """Split turns into failed (model or memory error, stop) and clean ones."""
+    """Split turns into failed (model or memory error), stopped, and clean ones."""
 
     title = "error"
     parameter_name = "has_error"
 
     def lookups(self, request, model_admin):
-        return [("yes", "With an error"), ("no", "Without an error")]
+        return [("yes", "Failed"), ("stopped", "Stopped"), ("no", "Without an error")]
 
     def queryset(self, request, queryset):
+        only_stopped = {"stopped": True, "error__in": STOP_NOTES}
         if self.value() == "yes":
-            return queryset.exclude(error="")
+            return queryset.exclude(error="").exclude(**only_stopped)
+        if self.value() == "stopped":
+            return queryset.filter(stopped=True)
         if self.value() == "no":
             return queryset.filter(error="")
         return queryset
@@ -116,10 +125,75 @@ class TurnAdmin(admin.ModelAdmin):
         url = reverse("admin:memory_memoryop_changelist") + "?" + urlencode({"turn": obj.key})
         return format_html('<a href="{}">memory operations</a>', url)
 
+    @admin.display(description="Agent Memory session")
+    def session(self, obj: Turn) -> str:
+        """The session's id, date and retention as the turn ran with them (M9.1, M9.2)."""
+        if not obj.session_id:
+            return "-"
+        when = obj.session_date.isoformat() if obj.session_date else "today (undated)"
+        return f"{obj.session_id}, dated {when}, retention {obj.retention or 'unknown'}"
+
+    @admin.display(description="what was recalled")
+    def recalled_list(self, obj: Turn) -> str:
+        """The recall summary: each search's blocks, what de-duplication dropped, failures."""
+        if not obj.recall_summary:
+            return "Nothing: recall did not run (signed out, or memory was unreachable)."
+        return render_to_string("assistant/_recalled.html", {"recalled": obj.recall_summary})
+
+    @admin.display(description="memory suffix sent to the model")
+    def suffix(self, obj: Turn) -> str:
+        if not obj.memory_suffix:
+            return "None: nothing was recalled, so the system prompt had no memory suffix (M8)."
+        return format_html(
+            '<pre class="memory-suffix" style="white-space: pre-wrap">{}</pre>', obj.memory_suffix
+        )
+
+    @admin.display(description="memory operation rows")
+    def operation_rows(self, obj: Turn) -> str:
+        """Each memory call of this turn, linked to its row (MemoryOp.turn == Turn.key)."""
+        if not obj.key:
+            return "-"
+        rows = MemoryOp.objects.filter(turn=obj.key).order_by("created_at", "id")
+        items = format_html_join(
+            "",
+            '<li><a href="{}">{} {}</a></li>',
+            (
+                (
+                    reverse("admin:memory_memoryop_change", args=[op.pk]),
+                    op.get_kind_display(),
+                    op.outcome,
+                )
+                for op in rows
+            ),
+        )
+        return format_html("<ul>{}</ul>", items) if items else "None logged."
+
+    # The detail page: what happened first, the memory that informed it, then the rest.
+    detail_fields = [
+        "key",
+        "logged",
+        "shopper_name",
+        "user_id",
+        "session",
+        "message",
+        "answer",
+        "stopped",
+        "error",
+        "recalled_list",
+        "suffix",
+        "memory_operations",
+        "operation_rows",
+        "tool_calls",
+        "recalled",
+        "facts",
+        "recall_ms",
+        "model_ms",
+        "total_ms",
+        "model",
+    ]
+
     def get_fields(self, request, obj=None):
-        return [field.name for field in self.model._meta.fields if field.name != "id"] + [
-            "memory_operations"
-        ]
+        return self.detail_fields
 
     def get_readonly_fields(self, request, obj=None):
         return self.get_fields(request, obj)

@@ -116,11 +116,14 @@ async def run_agent(
     on_delta: Callable[[str], Awaitable[None]],
     model: str | None = None,
     max_rounds: int | None = None,
+    result: AgentResult | None = None,
 ) -> AgentResult:
     """Answer `message`, streaming text deltas to `on_delta` as they arrive.
 
     Never raises on a model failure: the result then carries `error` (logged here) and its
-    `text` is the apology the panel shows. Cancellation (Stop, disconnect) propagates.
+    `text` is the apology the panel shows. Cancellation (Stop, disconnect) propagates; a
+    caller that passes its own `result` still holds what the turn had by then (the SKUs
+    the tools returned, for the links of a stopped answer, M8.4).
     """
     model = model or settings.ASSISTANT_MODEL
     rounds = settings.ASSISTANT_MAX_TOOL_ROUNDS if max_rounds is None else max_rounds
@@ -129,7 +132,7 @@ async def run_agent(
         {"role": "system", "content": system_prompt(memory_context)},
         {"role": "user", "content": message},
     ]
-    result = AgentResult()
+    result = result if result is not None else AgentResult()
     try:
         for round_number in range(rounds + 1):
             content, calls = await _stream_round(

@@ -28,6 +28,25 @@ class Turn(models.Model):
         blank=True,
         help_text='Blocks recalled per search: {"session", "facts", "past_turns"} (M5).',
     )
+    recall_summary = models.JSONField(
+        "what was recalled",
+        null=True,
+        blank=True,
+        help_text="memory.summary.recall_summary(): each search's blocks, what de-duplication "
+        "dropped, the failed searches (issue 13). Empty when recall did not run.",
+    )
+    memory_suffix = models.TextField(
+        blank=True, help_text="The exact memory suffix of the system prompt (M8)."
+    )
+    session_date = models.DateField(
+        null=True, blank=True, help_text="The Agent Memory session's date (M9.1); empty: today."
+    )
+    retention = models.CharField(
+        max_length=40, blank=True, help_text="The session's retention preset, read back (M9.2)."
+    )
+    stopped = models.BooleanField(
+        default=False, help_text="Stopped by the shopper, by Close or by a closed socket."
+    )
     facts = models.JSONField("facts kept", default=list, blank=True)
     recall_ms = models.PositiveIntegerField(null=True, blank=True)
     model_ms = models.PositiveIntegerField(null=True, blank=True)

@@ -45,6 +45,8 @@ def panel_context(
         "retention_choices": choices,
         "ws_url": WS_URL,
         "max_message_chars": MAX_MESSAGE_CHARS,
+        # The presenter's "What was recalled": never for a signed-out visitor (issue 13).
+        "show_recall": shopper is not None and bool(session.get(state.SHOW_RECALL)),
     }
     context.update(extra)
     return context

@@ -79,3 +79,41 @@ def render_answer(text: str, allowed_skus: Iterable[str] = ()) -> SafeString:
         link_rel="nofollow noopener noreferrer",
     )
     return mark_safe(cleaned)  # noqa: S308 -- produced by nh3 with an allowlist just above
+
+
+def settled_length(text: str) -> int:
+    """How many leading characters of a growing Markdown `text` are settled: every
+    top-level block but the last is complete and renders the same whatever follows
+    (issue 13 item 5). The last block (a paragraph still being typed, a list still growing,
+    an unclosed code fence) may change, so it is rendered again as the text grows."""
+    tokens = _markdown.parse(text)
+    starts = [t.map[0] for t in tokens if t.level == 0 and t.map and t.nesting >= 0]
+    if len(starts) < 2:
+        return 0
+    lines = text.splitlines(keepends=True)
+    return sum(len(line) for line in lines[: starts[-1]])
+
+
+class StreamRenderer:
+    """The streamed answer as sanitised Markdown while it grows (issue 13 item 5).
+
+    `feed(delta)` adds text; `render(allowed_skus)` returns (settled_html, tail_html): the
+    blocks that became settled since the last call (to append, rendered once) and the last,
+    still-growing block (to replace). Each call parses only the unsettled tail, so a long
+    answer costs O(tail) per frame, not O(answer); `render_answer` is the renderer, so the
+    final version of the whole text looks the same. `text` is everything fed so far.
+    """
+
+    def __init__(self) -> None:
+        self.text = ""
+        self._settled = 0  # characters of `text` already sent as settled blocks
+
+    def feed(self, delta: str) -> None:
+        self.text += delta
+
+    def render(self, allowed_skus: Iterable[str] = ()) -> tuple[str, str]:
+        tail = self.text[self._settled :]
+        cut = settled_length(tail)
+        settled = str(render_answer(tail[:cut], allowed_skus)) if cut else ""
+        self._settled += cut
+        return settled, str(render_answer(tail[cut:], allowed_skus))

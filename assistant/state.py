@@ -7,6 +7,7 @@ Keys (all start with "assistant_", which login and logout delete, M2.2, M9):
   assistant_turn_count    exchanges so far in the open chat (M6.1)
   assistant_log           [{"role": "user", "text"} | {"role": "assistant", "html"}], newest last
   assistant_started_on    "YYYY-MM-DD": the day the open chat started (shown in locked controls)
+  assistant_show_recall   True: the presenter's "What was recalled" is on (issue 13; kept on Close)
 The consumer writes through `update_session()` against the stored row (the session in a
 websocket's scope is a snapshot taken at connect), and never re-creates a session that login or
 logout has since deleted.
@@ -28,6 +29,7 @@ SESSION_ID = "assistant_session_id"
 TURN_COUNT = "assistant_turn_count"
 LOG = "assistant_log"
 STARTED_ON = "assistant_started_on"
+SHOW_RECALL = "assistant_show_recall"
 
 RETENTION_LABELS = {
     "default": "Default (90 days)",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 
-from asgiref.sync import async_to_sync
+from asgiref.sync import sync_to_async
 from django.contrib import messages
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.utils.http import url_has_allowed_host_and_scheme
@@ -12,6 +12,7 @@ from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_POST
 
 from assistant import panel, state
+from assistant.chat.record import settle
 from assistant.forms import DemoControlsForm
 from memory import services as memory
 from shop.services import current_shopper
@@ -102,20 +103,31 @@ def saved_message(session_date: str, retention: str) -> str:
 
 
 @require_POST
-def close(request: HttpRequest) -> HttpResponse:
+async def close(request: HttpRequest) -> HttpResponse:
     """POST /assistant/close/: end the chat's Agent Memory session and forget the chat.
 
     Form field `session_id` (the panel's hidden input; the Django session's copy when absent).
+    A turn still answering is stopped and saved first, and its record awaited (up to
+    `assistant.chat.record.CLOSE_WAIT_SECONDS`); only then does the session end (issue 13
+    item 3). Async, so waiting holds no worker thread the turn's own database writes need.
     Ends that session for the signed-in shopper only (end_session is scoped by user id, so a
     foreign id ends nothing), clears both demo controls, the log and the ids (M2.2, M9.3):
     the next message starts a new session. htmx gets the emptied partials out of band.
     """
-    session_id = (request.POST.get("session_id") or "").strip() or request.session.get(
-        state.SESSION_ID, ""
-    )
-    shopper = current_shopper(request)
-    if shopper is not None and session_id:
-        async_to_sync(memory.end_session)(user_id=shopper.user_id, session_id=session_id)
+    shopper = await sync_to_async(current_shopper)(request)
+    key = request.session.session_key
+    posted = (request.POST.get("session_id") or "").strip()
+    if shopper is not None:
+        await settle(key)
+        # Read the chat's id after that: the stopped turn may just have created the session.
+        stored = await sync_to_async(state.read_session)(key)
+        session_id = posted or stored.get(state.SESSION_ID, "")
+        if session_id:
+            await memory.end_session(user_id=shopper.user_id, session_id=session_id)
+    return await sync_to_async(_closed)(request, shopper)
+
+
+def _closed(request: HttpRequest, shopper) -> HttpResponse:
     state.clear_chat(request.session)
     if not request.htmx:
         return _back(request)
@@ -123,6 +135,33 @@ def close(request: HttpRequest) -> HttpResponse:
     html = "".join(
         panel.render_partial(name, context, request)
         for name in ("log", "session_fields", "controls", "status", "error")
+    )
+    return HttpResponse(html)
+
+
+@require_POST
+def recall_view(request: HttpRequest) -> HttpResponse:
+    """POST /assistant/recall-view/: the presenter's "What was recalled" toggle (issue 13).
+
+    Form field `show_recall` ("1" on; anything else off). Signed-in shoppers only: 403 for
+    a signed-out visitor, who never sees the lists (the template checks too, the check that
+    counts is here and in the consumer). htmx gets the toggle and the log re-rendered out of
+    band, so the lists under earlier answers show or hide at once.
+    """
+    shopper = current_shopper(request)
+    if shopper is None:
+        logger.info("Recall view refused: signed out (403)")
+        return HttpResponse(SIGNED_OUT_MESSAGE, status=403, content_type="text/plain")
+    show = "1" in request.POST.getlist("show_recall")
+    # Written into the stored session only: saving this request's copy whole could undo a
+    # turn the socket stored meanwhile (its chat log).
+    key = request.session.session_key
+    state.update_session(key, {state.SHOW_RECALL: show})
+    if not request.htmx:
+        return _back(request)
+    context = panel.panel_context(state.read_session(key), shopper, oob=True)
+    html = "".join(
+        panel.render_partial(name, context, request) for name in ("recall_toggle", "log")
     )
     return HttpResponse(html)
 

@@ -1,8 +1,8 @@
 """The fact judge (M4): which durable facts did the shopper state about themselves this turn?
 
-`judge_facts(message=...)` asks the model named by `FACT_JUDGE_MODEL` through the shared
-client (`assistant.llm.chat_client`), so the real model and the offline model take the same
-path. The request is one system message (`JUDGE_SYSTEM_PROMPT`, which starts with
+`judge_facts(message=..., client=...)` asks the model named by `FACT_JUDGE_MODEL` through the
+chat client the caller hands in (the assistant passes `assistant.llm.chat_client(model)`), so the
+real model and the offline model take the same path and this layer imports nothing above it. The request is one system message (`JUDGE_SYSTEM_PROMPT`, which starts with
 `JUDGE_MARKER`) and one user message (the shopper's message, verbatim), with
 `response_format={"type": "json_object"}` and temperature 0. The reply's content is JSON:
 
@@ -106,21 +106,30 @@ def validate_facts(raw: Any) -> list[str]:
     return kept
 
 
-async def judge_facts(*, message: str, user_id: str = "", session_id: str = "") -> list[str]:
+async def judge_facts(
+    *,
+    message: str,
+    client: Any,
+    model: str | None = None,
+    user_id: str = "",
+    session_id: str = "",
+) -> list[str]:
     """Ask the fact judge which facts `message` states (M4.1-M4.4); returns validated facts.
 
-    Run it after the answer has been delivered (M4.1). Any failure (model down, timeout,
-    malformed reply) is logged to the ops log as kind "judge" and yields `[]`: it loses the
-    facts of this turn and nothing else. `user_id`/`session_id` only label the log row.
+    `client`: an object with the `AsyncOpenAI` interface (`client.chat.completions.create`),
+    handed in by the caller (issue 13: the memory layer imports nothing above it); `model`:
+    the model name sent, default `FACT_JUDGE_MODEL`. Run it after the answer has been
+    delivered (M4.1). Any failure (model down, timeout, malformed reply) is logged to the ops
+    log as kind "judge" and yields `[]`: it loses the facts of this turn and nothing else.
+    `user_id`/`session_id` only label the log row. The facts returned have passed
+    `validate_facts` (M4.4): callers need not validate them again.
     """
-    from assistant.llm import chat_client  # the shared client module (issue 4 item 4)
-
     facts: list[str] = []
     async with guard(Kind.JUDGE, user_id=user_id, session_id=session_id) as op:
         if not isinstance(message, str) or not message.strip():
             raise Skip("empty message")
-        model = settings.FACT_JUDGE_MODEL
-        completion = await chat_client(model).chat.completions.create(
+        model = model or settings.FACT_JUDGE_MODEL
+        completion = await client.chat.completions.create(
             model=model,
             messages=[
                 {"role": "system", "content": JUDGE_SYSTEM_PROMPT},

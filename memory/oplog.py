@@ -255,7 +255,10 @@ def record_op(**fields) -> None:
     queued = _queued.setdefault(loop, [])
     queued.append(fields)
     if len(queued) == 1:  # the first row of a burst schedules its write
-        loop.call_later(WRITE_DELAY_SECONDS, _start_write, loop)
+        # In a context of its own: the caller's may be an HTTP request's (the async Close
+        # view), whose thread-sensitive executor is gone by the time the batch is written,
+        # and with it every row of the batch (issue 13).
+        loop.call_later(WRITE_DELAY_SECONDS, _start_write, loop, context=contextvars.Context())
 
 
 def _start_write(loop: asyncio.AbstractEventLoop) -> None:

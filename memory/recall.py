@@ -103,6 +103,10 @@ class Recall:
     turn_count: int = 0
     window_block_ids: frozenset[str] = field(default_factory=frozenset)
     fact_copies: dict[str, tuple[MemoryBlock, ...]] = field(default_factory=dict)
+    # The other de-duplication, for a presenter's view (issue 13): (search, block, kept by)
+    # for each block a search returned that another search's copy already carried (M5.2),
+    # and search 3's turns of this conversation, which are not earlier visits.
+    dropped: tuple[tuple[str, MemoryBlock, str], ...] = ()
 
     @property
     def counts(self) -> dict[str, int]:
@@ -317,19 +321,27 @@ async def _recall(user_id: str, session_id: str, message: str, turn_count: int) 
     )
     # M5.2: "all" includes this session; keep search 1's copy of anything returned twice.
     seen = {b.block_id for b in session_blocks}
+    dropped: list[tuple[str, MemoryBlock, str]] = [
+        (SEARCH_FACTS, b, SEARCH_SESSION) for b in _dedupe(fact_blocks) if b.block_id in seen
+    ]
     facts, fact_copies = collapse_facts(
         [b for b in _dedupe(fact_blocks) if b.block_id not in seen and is_fact(b)],
         k=int(settings.MEMORY_CROSS_SESSION_FACT_K),
         kept=session_blocks,
     )
+    kept_by = {b.block_id: SEARCH_SESSION for b in session_blocks}
+    kept_by |= {b.block_id: SEARCH_FACTS for b in facts}
     seen |= {b.block_id for b in facts}
     # Search 3 is "turns from earlier visits": a turn of this conversation that search 1 did
     # not carry (below its search budget) stays out, or it would render as an earlier visit.
-    past = [
-        b
-        for b in _dedupe(turn_blocks)
-        if b.block_id not in seen and b.session_id != session_id and is_turn(b)
-    ]
+    past = []
+    for b in _dedupe(turn_blocks):
+        if b.block_id in seen:
+            dropped.append((SEARCH_PAST_TURNS, b, kept_by.get(b.block_id, SEARCH_SESSION)))
+        elif b.session_id == session_id:
+            dropped.append((SEARCH_PAST_TURNS, b, "this conversation"))
+        elif is_turn(b):
+            past.append(b)
     failed = {
         name
         for name, bad in (
@@ -348,4 +360,5 @@ async def _recall(user_id: str, session_id: str, message: str, turn_count: int) 
         turn_count=turn_count,
         window_block_ids=frozenset(window_ids),
         fact_copies=fact_copies,
+        dropped=tuple(dropped),
     )

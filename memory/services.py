@@ -34,6 +34,8 @@ from memory.oplog import (
 )
 from memory.recall import Recall, recall
 from memory.rendering import compress, memory_context, render_recalled
+from memory.summary import recall_summary, unrecalled_summary
+from memory.turns import turn_scope
 
 __all__ = [
     "CATEGORIES",
@@ -52,6 +54,7 @@ __all__ = [
     "memory_context",
     "read_budget",
     "recall",
+    "recall_summary",
     "record_facts",
     "record_turn",
     "render_recalled",
@@ -59,6 +62,8 @@ __all__ = [
     "retention_ttl",
     "server_available",
     "session_created_at",
+    "turn_scope",
+    "unrecalled_summary",
     "validate_facts",
 ]
 

@@ -219,7 +219,16 @@
     // The answer is over when the server hides the typing status (final fragment, Stop,
     // a refused message).
     var status = byId("assistant-status");
-    if (busy && status && status.hidden) setBusy(false);
+    if (busy && status && status.hidden) {
+      setBusy(false);
+      // The Stop button is gone with the status: focus the input, not the page body
+      // (issue 13 item 4), unless the shopper has moved on to something else.
+      var dialog = byId("assistant-dialog");
+      var focused = document.activeElement;
+      if (dialog && !dialog.hidden && (!focused || focused === document.body)) {
+        byId("assistant-message").focus();
+      }
+    }
     // Once the chat has started the controls are locked: "Saved: the next chat..." is history.
     var saved = byId("assistant-controls-status");
     var locked = document.querySelector("#assistant-controls fieldset[disabled]");

@@ -158,6 +158,11 @@ class Browser:
         return panel
 
 
+# What a stream frame starts with once text has arrived: the growing tail as Markdown, so
+# `panel.until(STREAMING + "word")` waits for the first streamed "word" (issue 13 item 5).
+STREAMING = 'hx-swap-oob="innerHTML"><p>'
+
+
 @dataclass
 class Panel:
     """The panel's socket: send htmx-style frames, collect the HTML fragments."""
@@ -230,9 +235,14 @@ class Reply:
 
     @property
     def streamed(self) -> str:
-        parts = re.findall(r'<span id="assistant-reply-[^"]+-text" hx-swap-oob="beforeend">(.*?)</span>',
-                           "".join(self.frames), re.S)  # fmt: skip
-        return "".join(parts)
+        """The streamed answer as the page shows it just before the final swap: the settled
+        blocks appended, then the newest tail (issue 13 item 5: sanitised Markdown)."""
+        joined = "".join(self.frames)
+        done = re.findall(r'<div id="assistant-reply-[^"]+-done" hx-swap-oob="beforeend">(.*?)</div>',
+                          joined, re.S)  # fmt: skip
+        tails = re.findall(r'<div id="assistant-reply-[^"]+-tail" hx-swap-oob="innerHTML">(.*?)</div>',
+                           joined, re.S)  # fmt: skip
+        return "".join(done) + (tails[-1] if tails else "")
 
     @property
     def session_id(self) -> str:
@@ -250,7 +260,7 @@ class Reply:
 @pytest.fixture(autouse=True)
 async def drain_background():
     """Let each test's background records finish inside it (they write the turn log)."""
-    from assistant.consumers import _background
+    from assistant.chat.turn import background as _background
 
     yield
     if _background:

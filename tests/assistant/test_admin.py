@@ -151,3 +151,72 @@ def test_operations_filter_by_turn(admin_client):
         "search 3 (earlier visits)",
         "end session",
     }
+
+
+SUMMARY = {
+    "searches": [
+        {"name": "session", "label": "This conversation (search 1)", "mode": "list",
+         "failed": False, "items": [{"block_id": "b-win", "session_id": "session3",
+         "kind": "turn", "text": "Shopper: jackets?\nAssistant: here", "stated": "2026-05-03 10:00",
+         "score": None, "verbatim": True}]},
+        {"name": "facts", "label": "Facts (search 2)", "mode": "", "failed": False,
+         "items": [{"block_id": "b-fact", "session_id": "session1", "kind": "fact",
+         "text": "The shopper likes <script>x</script>.", "stated": "2026-05-01 14:03",
+         "score": 0.8123, "verbatim": False}]},
+        {"name": "past_turns", "label": "Earlier visits (search 3)", "mode": "", "failed": True,
+         "items": []},
+    ],
+    "dropped": [{"search": "facts", "block_id": "b-old", "text": "The shopper wears size M.",
+                 "stated": "2026-04-01 09:00", "reason": "an older statement of the same fact"}],
+    "failed": ["past_turns"],
+    "note": "",
+}  # fmt: skip
+
+
+def test_turn_detail_shows_recall_suffix_session_and_operations(admin_client):
+    """Issue 13 Admin: the recall list (escaped), the exact suffix, the session's date and
+    retention, and links to the turn's memory-operation rows."""
+    from datetime import date
+
+    from memory.models import MemoryOp
+
+    turn = Turn.objects.create(
+        key="k-detail",
+        shopper_name="Alice",
+        user_id="u-alice",
+        session_id="session3",
+        session_date=date(2026, 5, 3),
+        retention="1h",
+        message="jackets",
+        answer="a",
+        recall_summary=SUMMARY,
+        memory_suffix="## Background: what you remember\n- [2026-05-01 14:03] <fact>",
+    )
+    op = MemoryOp.objects.create(kind="search_2", outcome="ok", user_id="u-alice", turn="k-detail")
+    MemoryOp.objects.create(kind="search_2", outcome="ok", user_id="u-alice", turn="other")
+
+    body = admin_client.get(f"/admin/assistant/turn/{turn.pk}/change/").content.decode()
+
+    assert "session3, dated 2026-05-03, retention 1h" in body
+    assert "b-fact" in body and "score 0.812" in body and "[2026-05-01 14:03]" in body
+    assert "The shopper likes &lt;script&gt;x&lt;/script&gt;." in body
+    assert "<script>x</script>" not in body
+    assert "Dropped by de-duplication" in body and "b-old" in body
+    assert 'data-failed="past_turns"' in body
+    assert "- [2026-05-01 14:03] &lt;fact&gt;" in body  # the suffix, escaped, in a <pre>
+    assert f'href="/admin/memory/memoryop/{op.pk}/change/"' in body
+    assert re.findall(r"/admin/memory/memoryop/\d+/change/", body) == [
+        f"/admin/memory/memoryop/{op.pk}/change/"
+    ]  # this turn's row only
+
+
+def test_a_stopped_turn_is_not_listed_as_failed(admin_client):
+    """Issue 13 item 3: a stop is not a failure; a stop with a memory error is."""
+    Turn.objects.create(message="stopped one", stopped=True, error="stopped by the shopper")
+    Turn.objects.create(
+        message="stopped badly", stopped=True, error="stopped by the shopper; turn not recorded"
+    )
+    failed = admin_client.get("/admin/assistant/turn/?has_error=yes").content.decode()
+    assert "stopped badly" in failed and "stopped one" not in failed
+    stopped = admin_client.get("/admin/assistant/turn/?has_error=stopped").content.decode()
+    assert "stopped badly" in stopped and "stopped one" in stopped

@@ -19,6 +19,7 @@ from memory.oplog import flush_ops
 from tests.assistant.conftest import (
     HOST,
     ORIGIN,
+    STREAMING,
     Reply,
     memory_blocks,
     panel_log,
@@ -42,8 +43,10 @@ async def test_signed_in_turn_streams_links_and_records(browser, model, am, prod
 
     assert reply.session_id == "session1"
     assert reply.turn_count == 1
-    # Streamed as escaped text, then one final fragment with the rendered links.
-    assert "[Harbour Jacket](/products/T-JKT-NAVY/)" in reply.streamed
+    # Streamed as sanitised Markdown, links included (issue 13 item 5), then one final
+    # fragment with the same rendering.
+    assert reply.streamed.startswith("<p>")
+    assert "](/products/" not in reply.streamed
     assert '<a href="/products/T-JKT-NAVY/"' in reply.final_bubble
     turn = await wait_for_turn("I wear size M, show me jackets")
     assert turn.shopper_name == name
@@ -183,7 +186,7 @@ async def test_stop_cancels_the_reply_and_keeps_what_was_streamed(browser, model
     panel = await browser.socket()
     model.script.append(Text("word " * 200, chunk=5, pause=0.05))
     await panel.send("tell me a long story")
-    await panel.until('hx-swap-oob="beforeend">word')
+    await panel.until(STREAMING + "word")
 
     await panel.send_raw(json.dumps({"action": "stop", "HEADERS": {}}))
     frames = await panel.until('data-state="final"', wait=3)
@@ -208,7 +211,7 @@ async def test_disconnect_cancels_the_reply(browser, model, am, products):
     panel = await browser.socket()
     model.script.append(Text("word " * 200, chunk=5, pause=0.05))
     await panel.send("a long one")
-    await panel.until('hx-swap-oob="beforeend">word')
+    await panel.until(STREAMING + "word")
 
     await panel.close()
 

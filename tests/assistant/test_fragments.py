@@ -12,7 +12,7 @@ import json
 
 import pytest
 
-from tests.assistant.conftest import panel_log, parse, unique_name, wait_for_turn
+from tests.assistant.conftest import STREAMING, panel_log, parse, unique_name, wait_for_turn
 from tests.assistant.scripted_model import Fail, Text, ToolCalls
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -51,7 +51,7 @@ async def test_every_frame_targets_ids_on_the_page(browser, model, am, products)
     await panel.receive()
     model.script.append(Text("slow " * 100, chunk=5, pause=0.03))
     await panel.send("slow please")
-    await panel.until('hx-swap-oob="beforeend">slow')
+    await panel.until(STREAMING + "slow")
     await panel.send("while busy")  # refused: one reply at a time
     await panel.until("assistant-error")
     await panel.send_raw(json.dumps({"action": "stop"}))
@@ -62,7 +62,7 @@ async def test_every_frame_targets_ids_on_the_page(browser, model, am, products)
     model.script.append(ToolCalls([("nope", {})]))
     await panel.ask("tool?")
 
-    assert len(panel.frames) > 20
+    assert len(panel.frames) > 12  # stream frames are throttled (issue 13 item 5)
     for frame in panel.frames:
         parsed = parse(frame)
         assert parsed.top, frame
@@ -102,7 +102,7 @@ async def test_model_output_is_inert_streamed_and_final(browser, model, am, prod
 
     for frame in reply.frames:
         assert_inert(frame)
-    assert "&lt;svg/onload=alert(&#x27;v&#x27;)&gt;" in reply.streamed
+    assert reply.streamed.startswith("<p>&lt;sc")  # shown as text while streaming
     final = parse(reply.final_bubble)
     assert "<script>alert('s')</script>" in "".join(final.text)  # shown as text
     assert "click me" in "".join(final.text)

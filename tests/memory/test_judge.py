@@ -11,6 +11,16 @@ from memory.judge import CATEGORIES, MAX_FACT_CHARS
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
+async def judge(**kwargs):
+    """The judge with the client the assistant hands it (issue 13: memory imports nothing
+    above it)."""
+    from django.conf import settings
+
+    from assistant.llm import chat_client
+
+    return await memory.judge_facts(client=chat_client(settings.FACT_JUDGE_MODEL), **kwargs)
+
+
 async def test_judge_asks_for_json_against_the_closed_categories(chat_model, ops):
     """M4.2, M4.3: one system prompt with the closed category list and the rules, the
     shopper's message verbatim, a JSON answer; valid facts come back."""
@@ -24,7 +34,7 @@ async def test_judge_asks_for_json_against_the_closed_categories(chat_model, ops
             }
         )
     )
-    facts = await memory.judge_facts(
+    facts = await judge(
         message="I wear size M and I can't stand yellow", user_id="judge-u", session_id="session1"
     )
     assert facts == ["The shopper wears size M.", "The shopper dislikes yellow."]
@@ -69,19 +79,19 @@ async def test_untrusted_judge_output_ends_in_validate_facts(chat_model, reply, 
     """M4.4: malformed JSON, wrong types, long strings, duplicates, questions restated as
     facts, foreign categories and more than MEMORY_MAX_FACTS_PER_TURN items."""
     chat_model.replies.append(reply)
-    assert await memory.judge_facts(message="some message") == expected
+    assert await judge(message="some message") == expected
 
 
 async def test_judge_failure_loses_only_the_facts(chat_model, ops):
     """M4.1: a failing model yields no facts, is logged, and raises nothing."""
     chat_model.replies.extend([500, 500])  # the client retries once
-    assert await memory.judge_facts(message="I wear size M", user_id="judge-f") == []
+    assert await judge(message="I wear size M", user_id="judge-f") == []
     rows = await ops(kind="judge", user_id="judge-f")
     assert [(r.outcome, r.failure) for r in rows] == [("failed", "5xx")]
 
 
 async def test_empty_message_is_not_judged(chat_model, ops):
-    assert await memory.judge_facts(message="   ", user_id="judge-e") == []
+    assert await judge(message="   ", user_id="judge-e") == []
     assert chat_model.requests == []
     assert [r.outcome for r in await ops(kind="judge", user_id="judge-e")] == ["skipped"]
 
@@ -113,6 +123,6 @@ async def test_unreachable_judge_is_classified(settings, ops):
     settings.OPENAI_BASE_URL = closed_port_url() + "/v1"
     settings.OPENAI_API_KEY = "k"
     settings.OPENAI_TIMEOUT_SECONDS = 2.0
-    assert await memory.judge_facts(message="I wear M", user_id="judge-down") == []
+    assert await judge(message="I wear M", user_id="judge-down") == []
     rows = await ops(kind="judge", user_id="judge-down")
     assert [(r.outcome, r.failure) for r in rows] == [("failed", "unreachable")]

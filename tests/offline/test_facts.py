@@ -2,7 +2,7 @@
 
 Statements about the shopper become one short third-person sentence each; questions and
 requests become none. Every answer goes through the real judge path (`memory.services.
-judge_facts`, which calls `chat_client(FACT_JUDGE_MODEL)`) and `validate_facts` keeps it whole.
+judge_facts`, with the `chat_client(FACT_JUDGE_MODEL)` the caller hands in) and `validate_facts` keeps it whole.
 """
 
 from __future__ import annotations
@@ -134,13 +134,20 @@ def test_facts_written_by_a_real_judge_read_too(sentence, expected):
 @pytest.mark.django_db
 async def test_judge_facts_through_the_shared_client(settings):
     """The memory app's judge asks the offline model and gets validated facts (M4.1-M4.4)."""
-    settings.FACT_JUDGE_MODEL = "offline"
+    from assistant.llm import chat_client
 
-    assert await memory.judge_facts(message="I wear size M and I can't stand yellow") == [
+    settings.FACT_JUDGE_MODEL = "offline"
+    client = chat_client(
+        "offline"
+    )  # handed in by the caller (issue 13: memory imports no assistant)
+
+    assert await memory.judge_facts(
+        message="I wear size M and I can't stand yellow", client=client
+    ) == [
         "The shopper wears size M.",
         "The shopper dislikes yellow.",
     ]
-    assert await memory.judge_facts(message="do you have jeans under 50 EUR?") == []
+    assert await memory.judge_facts(message="do you have jeans under 50 EUR?", client=client) == []
 
 
 async def test_judge_reply_is_json_in_the_judge_prompts_shape():

@@ -1,0 +1,82 @@
+"""The websocket frames of a turn, rendered from the panel template's partials (issue 13).
+
+No HTML is written here: each function picks the partials of `assistant/panel.html` a frame
+needs and joins them. Every top-level element of a frame has an id on the page
+(`hx-swap-oob`, conventions.md).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.utils.safestring import SafeString, mark_safe
+
+from assistant import panel
+
+
+def frame_of(*parts: str) -> str:
+    """Join already-rendered (escaped) fragments into one websocket frame."""
+    return "".join(str(part) for part in parts)
+
+
+def partial(name: str, session: Any, shopper: Any, **extra: Any) -> SafeString:
+    """One panel partial with the panel's full context for `session` and `shopper`."""
+    return panel.render_partial(name, panel.panel_context(session, shopper, **extra))
+
+
+def error(message: str) -> SafeString:
+    """The error line, showing `message` ("" clears it)."""
+    return panel.render_partial("error", {"error": message})
+
+
+def turn_start(reply_id: str, message: str) -> str:
+    """The question, an empty streaming answer, the typing status, no error."""
+    return frame_of(
+        panel.render_partial("turn_start", {"reply_id": reply_id, "entry": {"text": message}}),
+        panel.render_partial("status", {"busy": True}),
+        error(""),
+    )
+
+
+def stream(reply_id: str, settled: str, tail: str) -> SafeString:
+    """The streamed answer so far: newly settled blocks appended, the growing tail replaced
+    (both already sanitised by `assistant.rendering.StreamRenderer`)."""
+    return panel.render_partial(
+        "stream",
+        {"reply_id": reply_id, "settled": mark_safe(settled), "tail": mark_safe(tail)},  # noqa: S308
+    )
+
+
+def answer_html(rendered: str, *, stopped: bool) -> SafeString:
+    """The final answer's HTML as stored in the chat log: the sanitised answer, plus the
+    "Stopped." note after a Stop."""
+    note = panel.render_partial("stopped_note", {}) if stopped else ""
+    return mark_safe(f"{rendered}{note}")  # noqa: S308 -- sanitised answer + a template
+
+
+def final(
+    reply_id: str,
+    html: SafeString,
+    *,
+    session_fields: dict[str, Any],
+    controls: dict[str, Any],
+    shopper: Any,
+    recalled: dict[str, Any] | None,
+) -> str:
+    """The final bubble (replacing the streamed one), the chat's ids for the next message,
+    the locked controls and the idle status. `recalled` (a recall summary) is shown under the
+    answer only when given: the caller decides who may see it."""
+    return frame_of(
+        panel.render_partial(
+            "final_answer",
+            {
+                "reply_id": reply_id,
+                "answer_html": html,
+                "recalled": recalled,
+                "show_recall": recalled is not None,
+            },
+        ),
+        partial("session_fields", session_fields, shopper),
+        partial("controls", controls, shopper),
+        panel.render_partial("status", {"busy": False}),
+    )

@@ -1,0 +1,159 @@
+"""A turn in the panel as a shopper and a presenter meet it (issue 13 panel items 3, 4, 5 and
+the presenter's "What was recalled").
+
+Headless Debian Chromium through Playwright, against daphne, memory_server and the scripted
+model, like tests/browser/test_panel.py (whose helpers these use).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+import uuid
+
+import pytest
+from playwright.async_api import expect
+
+from assistant.models import Turn
+from memory.models import MemoryOp
+from tests.assistant.scripted_model import Text, default_responder
+from tests.browser.test_panel import FINAL, open_panel, send, sign_in
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+LINKED = "Here are two:\n\n- [Harbour Jacket](/products/T-JKT-NAVY/) 120 EUR\n"
+
+
+def tool_then(text: Text):
+    """A responder: search first (the default), then stream `text` after the tool result."""
+
+    def respond(body):
+        if any(m.get("role") == "tool" for m in body["messages"]):
+            return text
+        return default_responder(body)
+
+    return respond
+
+
+async def logged_turn(message: str, wait: float = 15) -> Turn:
+    deadline = time.monotonic() + wait
+    while time.monotonic() < deadline:
+        row = await Turn.objects.filter(message=message).order_by("-id").afirst()
+        if row is not None:
+            return row
+        await asyncio.sleep(0.1)
+    raise AssertionError(f"no turn logged for {message!r}")
+
+
+async def test_close_during_an_answer_saves_the_turn_then_ends_the_session(page, model):
+    """Item 3: the stopped turn is recorded before the session ends (no SESSION_ALREADY_ENDED),
+    and the turn log files it as stopped, not failed."""
+    await sign_in(page, f"Cleo {uuid.uuid4().hex[:6]}")
+    await open_panel(page)
+    model.script.append(Text("word " * 300, chunk=5, pause=0.03))
+    await send(page, "a long story, then close")
+    await expect(page.locator("#assistant-log .stream").last).to_contain_text("word")
+
+    await page.get_by_role("button", name="Close").click()
+    await expect(page.locator("#assistant-dialog")).to_be_hidden()
+
+    turn = await logged_turn("a long story, then close")
+    assert turn.stopped
+    assert turn.error == "stopped by the shopper"
+    ops: list[tuple[str, str]] = []
+    deadline = time.monotonic() + 15
+    while ("end_session", "ok") not in ops and time.monotonic() < deadline:
+        await asyncio.sleep(0.2)  # the operations log is written in batches
+        rows = MemoryOp.objects.filter(user_id=turn.user_id).order_by("created_at", "id")
+        ops = [(op.kind, op.outcome) async for op in rows]
+    assert ("record_turn", "ok") in ops and ops[-1] == ("end_session", "ok"), ops
+    assert [kind for kind, outcome in ops if outcome == "failed"] == []
+
+
+async def test_stop_keeps_the_tools_links_and_focuses_the_input(page, model):
+    """Item 4 (M8.4 still holds: the link is a SKU the tool returned in this turn)."""
+    await page.goto("/")
+    await open_panel(page)
+    model.responder = tool_then(Text(LINKED + "more " * 300, chunk=5, pause=0.03))
+    await send(page, "show me jackets")
+    stream = page.locator("#assistant-log .stream").last
+    await expect(stream.locator("a[href='/products/T-JKT-NAVY/']")).to_be_visible()
+
+    await page.get_by_role("button", name="Stop").click()
+
+    final = page.locator(FINAL).last
+    await expect(final).to_contain_text("Stopped.")
+    await expect(final.locator("a[href='/products/T-JKT-NAVY/']")).to_have_text("Harbour Jacket")
+    await expect(page.locator("#assistant-message")).to_be_focused()
+
+
+async def test_the_stream_is_rendered_markdown_and_the_final_swap_changes_nothing(page, model):
+    """Item 5: while streaming, Markdown shows rendered (a list, a product link), never raw;
+    the final version has the same HTML as the last streamed one."""
+    await page.goto("/")
+    await open_panel(page)
+    # Each delta waits past the stream throttle, so every delta is rendered.
+    model.responder = tool_then(Text(LINKED + "- Straight Jeans\n\nAnything else?", 6, 0.12))
+    # Record the streamed answer's HTML at every change, until the final bubble replaces it.
+    await page.evaluate(
+        """() => {
+          window.__streamed = "";
+          new MutationObserver(() => {
+            const stream = document.querySelector("#assistant-log .stream");
+            if (stream) window.__streamed = stream.innerText;
+          }).observe(document.getElementById("assistant-log"),
+                     {childList: true, subtree: true, characterData: true});
+        }"""
+    )
+    await send(page, "show me jackets")
+    stream = page.locator("#assistant-log .stream").last
+    await expect(stream.locator("li a[href='/products/T-JKT-NAVY/']")).to_be_visible()
+    assert "](/products/" not in await stream.inner_text()
+    assert "- [" not in await stream.inner_text()
+
+    final = page.locator(FINAL).last
+    await expect(final).to_contain_text("Anything else?")
+    assert await page.evaluate("window.__streamed") == await final.inner_text()
+
+
+async def test_the_presenter_sees_what_was_recalled(page, model):
+    """Presenter (issue 13): off by default; on, each answer carries the recalled blocks,
+    grouped by search, with dates and block ids; escaped like everything else."""
+    await sign_in(page, f"Pia {uuid.uuid4().hex[:6]}")
+    await open_panel(page)
+    await send(page, "I wear size M <b>bold</b>")
+    await expect(page.locator(FINAL)).to_have_count(1)
+    await expect(page.locator(".recalled")).to_have_count(0)  # off by default
+
+    toggle = page.get_by_label("Show what was recalled under each answer")
+    async with page.expect_response("**/assistant/recall-view/") as response:
+        await toggle.check()
+    assert (await response.value).status == 200
+    await send(page, "show me jackets")
+    await expect(page.locator(FINAL)).to_contain_text("Harbour Jacket")
+
+    recalled = page.locator(FINAL).last.locator(".recalled")
+    await recalled.locator("summary").click()
+    session = recalled.locator("[data-search='session']")
+    await expect(session).to_contain_text("This conversation (search 1)")
+    await expect(session).to_contain_text("The shopper wears size M.")
+    await expect(session).to_contain_text("Shopper: I wear size M <b>bold</b>")  # as text
+    await expect(recalled.locator("[data-search='facts']")).to_contain_text("Facts (search 2)")
+    await expect(recalled.locator("[data-search='past_turns']")).to_be_attached()
+    assert await recalled.locator("b").count() == 0
+    await expect(session.locator("li[data-block]").first).to_contain_text("[20")
+
+    # Still there on the next page (the chat log keeps it), gone once switched off.
+    await page.goto("/")
+    await expect(page.locator("#assistant-log .recalled")).to_have_count(1)
+    await page.get_by_label("Show what was recalled under each answer").uncheck()
+    await expect(page.locator("#assistant-log .recalled")).to_have_count(0)
+
+
+async def test_signed_out_visitors_get_no_recall_view(page, model):
+    await page.goto("/")
+    await open_panel(page)
+    await expect(page.locator("#assistant-show-recall")).to_have_count(0)
+    await send(page, "show me jackets")
+    await expect(page.locator(FINAL)).to_have_count(1)
+    await expect(page.locator(".recalled")).to_have_count(0)
