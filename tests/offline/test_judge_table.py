@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from assistant.llm import chat_client
 from assistant.offline.catalogue import file_vocabulary
 from memory.judge import judge_facts
 from tests.offline.judge_table import WITH_FACTS, WITHOUT_FACTS, score
@@ -47,7 +48,8 @@ async def test_the_memory_judge_stores_them_through_the_offline_model(settings, 
     settings.OPENAI_API_KEY = ""
     settings.OPENAI_BASE_URL = ""
     settings.FACT_JUDGE_MODEL = "offline"
-    assert await judge_facts(message=message) == facts
+    # The caller hands memory its chat client (issue 13: memory imports nothing from assistant).
+    assert await judge_facts(message=message, client=chat_client("offline")) == facts
 
 
 @pytest.mark.parametrize(
