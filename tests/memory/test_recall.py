@@ -190,10 +190,12 @@ async def test_render_order_and_dated_facts(am, uid):
     )
     sid = await _session(am, uid, "session2")
     await seed.add_turns(am.url, uid, sid, [("and shoes for it?", "here are shoes")])
+    am.wait_idle()  # the documented profile searches ready blocks only (it flaked under load)
     recalled = await memory.recall(
         user_id=uid, session_id=sid, message="wedding suit shoes", turn_count=1
     )
     text = memory.render_recalled(recalled)
+    assert not recalled.failed, recalled.failed
     assert text.index(EARLIER_VISITS_HEADING) < text.index(FACTS_HEADING)
     assert text.index(FACTS_HEADING) < text.index(CONVERSATION_HEADING)
     assert '- [2026-01-10] The user said: "looking for a wedding suit"; The assistant' in text
