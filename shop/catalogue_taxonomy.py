@@ -3,7 +3,8 @@
 Nothing here knows the shipped catalogue: departments, types, subtypes, colours, sizes, tags,
 materials and brands are read from the products in the database. `catalogue_taxonomy()` is
 cached per process and read again when `catalogue_version()` changes (an import, an admin edit,
-a deleted product); the version costs a primary-key read and an index read.
+a deleted product); the version costs a primary-key read and an index read. Inside
+`catalogue_snapshot()` (one assistant turn) the version is read once, however many tools ask.
 """
 
 from __future__ import annotations
@@ -11,6 +12,9 @@ from __future__ import annotations
 import hashlib
 import threading
 from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 
 from django.db.models import Count, Max
@@ -60,18 +64,48 @@ class CatalogueTaxonomy:
         return next((v for v in values if v.casefold() == wanted), None)
 
 
+# The counters read once in this context (see catalogue_snapshot); None: read every time.
+_snapshot: ContextVar[dict[str, tuple] | None] = ContextVar("catalogue_snapshot", default=None)
+
+
+@contextmanager
+def catalogue_snapshot() -> Iterator[None]:
+    """Within this block, `catalogue_version()` reads the database once and then answers from
+    that reading: one assistant turn asks up to ten times (vocabulary, tool schema, every
+    search) and should see one catalogue anyway. The reading follows the block into
+    `sync_to_async` threads (asgiref copies the context). Keep the block short: an import
+    finishing inside it is seen by the next block."""
+    token = _snapshot.set({})
+    try:
+        yield
+    finally:
+        _snapshot.reset(token)
+
+
+def _counters() -> tuple:
+    memo = _snapshot.get()
+    if memo is not None and "counters" in memo:
+        return memo["counters"]
+    row = CatalogueVersion.objects.filter(pk=1).values_list("products", "sizes").first()
+    products, size_changes = row or (0, 0)
+    newest = Product.objects.order_by().aggregate(at=Max("updated_at"))["at"]
+    counters = (products, size_changes, newest)
+    if memo is not None:
+        memo["counters"] = counters
+    return counters
+
+
 def catalogue_version(*, sizes: bool = True) -> str:
     """A short opaque string that changes whenever products (and, with `sizes`, their sizes or
     stock) change.
 
     Built from the change counters (`CatalogueVersion`, bumped on every ORM save or delete) and
     the newest product `updated_at` (an index read), so it also differs between two databases
-    whose counters happen to agree. Two cheap queries whatever the catalogue's size. Raises the
-    database's error when it cannot be read.
+    whose counters happen to agree. Two cheap queries whatever the catalogue's size, and none
+    when a `catalogue_snapshot()` has read them already. Raises the database's error when it
+    cannot be read.
     """
-    counters = CatalogueVersion.objects.filter(pk=1).values_list("products", "sizes").first()
-    products, size_changes = counters or (0, 0)
-    newest = Product.objects.order_by().aggregate(at=Max("updated_at"))["at"]
+    products, size_changes, newest = _counters()
     raw = f"{products}|{size_changes if sizes else '-'}|{newest}"
     return hashlib.blake2s(raw.encode(), digest_size=8).hexdigest()
 

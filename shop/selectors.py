@@ -19,6 +19,7 @@ from shop.catalogue_taxonomy import (
     CatalogueTaxonomy,
     FacetValue,
     catalogue_facets,
+    catalogue_snapshot,
     catalogue_taxonomy,
     catalogue_version,
 )
@@ -33,6 +34,7 @@ __all__ = [
     "ProductSearchResult",
     "ProductSummary",
     "catalogue_facets",
+    "catalogue_snapshot",
     "catalogue_taxonomy",
     "catalogue_version",
     "product_get",

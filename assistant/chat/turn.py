@@ -27,6 +27,7 @@ from assistant.chat import fragments
 from assistant.chat.frames import Frame
 from assistant.rendering import StreamRenderer, render_answer
 from memory import services as memory
+from shop.selectors import catalogue_snapshot
 from shop.services import current_shopper
 
 logger = logging.getLogger("assistant.consumers")
@@ -184,12 +185,14 @@ async def _answer(turn: TurnState, chat: Chat, send: Send) -> None:
         # Signed out (maybe in another tab since this one opened): say so (M1.2). A shopper
         # who changed gets the mode label from _remember, which sends it every turn.
         await send(fragments.partial("mode", session, None))
-    result = await run_agent(
-        message=turn.message,
-        memory_context=turn.memory_suffix,
-        on_delta=lambda text: _stream(turn, send, text),
-        result=turn.agent,
-    )
+    # One catalogue for the whole answer: its tools read the catalogue version once.
+    with catalogue_snapshot():
+        result = await run_agent(
+            message=turn.message,
+            memory_context=turn.memory_suffix,
+            on_delta=lambda text: _stream(turn, send, text),
+            result=turn.agent,
+        )
     turn.answer = result.text
     turn.error = result.error
 

@@ -8,7 +8,13 @@ import pytest
 
 from shop.artwork import colour_fill, product_svg
 from shop.models import Product
-from shop.selectors import catalogue_facets, catalogue_taxonomy, product_search
+from shop.selectors import (
+    catalogue_facets,
+    catalogue_snapshot,
+    catalogue_taxonomy,
+    catalogue_version,
+    product_search,
+)
 from shop.taxonomy import COLOUR_HEX, NEUTRAL_HEX, size_rank
 
 pytestmark = pytest.mark.django_db
@@ -66,6 +72,27 @@ def test_the_version_changes_when_the_catalogue_does_and_the_taxonomy_follows(an
     assert after.version != before.version
     assert "Capes" in after.types
     assert catalogue_taxonomy() is after  # cached while nothing changes
+
+
+def test_a_snapshot_reads_the_version_once_and_the_next_one_sees_changes(
+    any_catalogue, django_assert_num_queries
+):
+    """Issue 12 (profile): a turn asked for the version about nine times, two queries each."""
+    catalogue_taxonomy()  # built for the current version
+    with catalogue_snapshot():
+        with django_assert_num_queries(2):
+            first = catalogue_version()
+            assert catalogue_version() == first
+            assert catalogue_version(sizes=False) != first  # derived from the same reading
+            catalogue_taxonomy()
+        Product.objects.filter(pk=Product.objects.order_by("pk").first().pk).update(name="X")
+        Product.objects.order_by("pk").first().save()  # bumps the counters
+        assert catalogue_version() == first  # one catalogue for the whole turn
+
+    with django_assert_num_queries(2):
+        assert catalogue_version() != first  # outside: read every time
+    with catalogue_snapshot():
+        assert catalogue_version() != first
 
 
 def test_the_page_offers_every_facet_value_with_its_count(client, any_catalogue):
