@@ -11,7 +11,6 @@ model's `max_seq_length`. Loaded once per process (see embeddings.get_embedder).
 from __future__ import annotations
 
 import hashlib
-import threading
 from pathlib import Path
 
 import numpy as np
@@ -68,10 +67,11 @@ class OnnxMiniLMEmbedder:
         options = ort.SessionOptions()
         options.intra_op_num_threads = threads
         options.inter_op_num_threads = 1
+        # No lock: onnxruntime guarantees InferenceSession.run is thread-safe, so callers
+        # decide how many embed at once (memory_server lets one block embed at a time).
         self._session = ort.InferenceSession(
             str(model_dir / MODEL_FILE), options, providers=["CPUExecutionProvider"]
         )
-        self._lock = threading.Lock()
 
     def _run(self, texts: list[str]) -> np.ndarray:
         encodings = self._tokenizer.encode_batch(texts)
@@ -82,8 +82,7 @@ class OnnxMiniLMEmbedder:
             ids[row, : len(enc.ids)] = enc.ids
             mask[row, : len(enc.ids)] = 1
         feeds = {"input_ids": ids, "attention_mask": mask, "token_type_ids": np.zeros_like(ids)}
-        with self._lock:
-            (states,) = self._session.run(["last_hidden_state"], feeds)
+        (states,) = self._session.run(["last_hidden_state"], feeds)
         weights = mask[:, :, None].astype(np.float32)
         pooled = (states * weights).sum(axis=1) / np.maximum(weights.sum(axis=1), 1e-9)
         return normalise(pooled)

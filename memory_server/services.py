@@ -118,7 +118,7 @@ def add_memory(
         raise queue_full(state)
     vectors = None
     if accepted and embeds and not background_embedding:
-        vectors = state.embed([block_text(*item) for item in accepted])
+        vectors = state.embed_blocks([block_text(*item) for item in accepted])
     now = settings.now()
     ttl = next(
         t
@@ -246,7 +246,7 @@ def update_memory(
                 },
             )
         if _embeds(state):
-            vector = state.embed([text])[0]
+            vector = state.embed_blocks([text])[0]
         changes.update(summary=None, contexts=None, context_required=int(extract))
     if (new_content and extract) or retry_failed:
         if body.async_processing and not state.worker.has_room(1):

@@ -3,6 +3,10 @@
 `ServerState.embed` is the only way blocks and queries are embedded, so the embedder's health
 (the `embedder_down` knob, or the last real call failing) is known in one place: search under
 the documented profile answers 503 while it is down, even without a query (contract §1.3).
+
+Stored blocks embed one call at a time (`embed_blocks`), queries beside them: a turn's text is
+ten times a query's length, and a search on a shopper's read path must not queue behind a
+burst of writes (issue 12: 50 shoppers' turns kept one core busy embedding).
 """
 
 from __future__ import annotations
@@ -45,7 +49,8 @@ class ServerState:
         self.store = Store(settings.db_path, settings.now)
         self.prompts = PromptStore(self.store)
         self.extractor = get_extractor(settings)
-        self.worker = Worker(self.store, self.extractor, settings, embed=self.embed_raw)
+        self.worker = Worker(self.store, self.extractor, settings, embed=self.embed_blocks_raw)
+        self._blocks_lock = threading.Lock()
         self._embedder: Embedder | None = None
         self._embedding_failed = False
         # Recall sends its three searches with the same query at once: embed it once.
@@ -90,6 +95,17 @@ class ServerState:
             return self.embed_raw(texts)
         except EmbeddingError as exc:
             raise embedding_unavailable(str(exc)) from exc
+
+    def embed_blocks_raw(self, texts: list[str]) -> np.ndarray:
+        """`embed_raw` for stored blocks (the worker), one call at a time (see module doc)."""
+        with self._blocks_lock:
+            return self.embed_raw(texts)
+
+    def embed_blocks(self, texts: list[str]) -> np.ndarray:
+        """`embed` for stored blocks (a write request), one call at a time (see module doc);
+        503 EMBEDDING_UNAVAILABLE as `embed`."""
+        with self._blocks_lock:
+            return self.embed(texts)
 
     def require_embedder(self) -> None:
         """503 unless the embedder is up (documented profile: every search needs it). After a
