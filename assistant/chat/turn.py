@@ -34,6 +34,8 @@ logger = logging.getLogger("assistant.consumers")
 
 Send = Callable[[str], Awaitable[None]]
 STREAM_INTERVAL_SECONDS = 0.08  # at most one stream frame per 80 ms (issue 13 item 5)
+# The share of the read budget a turn may wait for the previous turn's record to land.
+RECORD_WAIT_SHARE = 0.5
 STOPPED_BY_SHOPPER = "stopped by the shopper"
 SOCKET_CLOSED = "socket closed"
 # Replies and their background work (turn record, fact judge, turn log) can outlive the socket;
@@ -233,11 +235,13 @@ async def _remember(turn: TurnState, chat: Chat, session: dict[str, Any], send: 
                 fragments.partial("mode", session, shopper, memory_available=True),
             )
         )
-        # Let the previous turn's record land so this recall reads it, within the budget
-        # only: a pending record never adds a wait of its own (issue 12 item 6).
+        # Let the previous turn's record land so this recall reads it, within part of the
+        # budget only: a pending record never adds a wait of its own (issue 12 item 6), and
+        # never leaves the recall without time (under load a record can take longer than
+        # the whole budget; waiting it out left every search "budget spent").
         pending = chat.pending_record
         if pending is not None and not pending.done() and not budget.expired:
-            await asyncio.wait({pending}, timeout=budget.remaining())
+            await asyncio.wait({pending}, timeout=budget.remaining() * RECORD_WAIT_SHARE)
         recalled = await memory.recall(
             user_id=shopper.user_id,
             session_id=mem_session.session_id,

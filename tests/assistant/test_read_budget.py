@@ -88,6 +88,28 @@ async def test_a_pending_record_never_delays_the_next_answer(
     await panel.close()
 
 
+async def test_a_slow_record_leaves_the_next_recall_time_to_run(
+    browser, model, am, products, settings, slow_proxy
+):
+    """Item 6 under load: the previous turn's record takes longer than the whole read
+    budget. The next turn waits for it only part of the budget, so its three searches still
+    run (before: the wait took all of it and every search failed "budget spent")."""
+    settings.MEMORY_RECALL_BUDGET_SECONDS = 1.0
+    await browser.sign_in(unique_name())
+    await browser.page()
+    panel = await browser.socket()
+    slow_proxy.delays.append(lambda m, p, b: 3.0 if _is_turn_write(m, p, b) else None)
+    await panel.ask("show me jackets")
+
+    await panel.ask("and jeans?")
+
+    turn = await wait_for_turn("and jeans?")
+    assert turn.recall_summary["failed"] == []
+    assert not turn.recall_summary["note"]
+    slow_proxy.delays.clear()
+    await panel.close()
+
+
 async def test_a_record_that_times_out_is_logged_as_unknown_not_lost(
     browser, model, am, products, settings, slow_proxy
 ):
