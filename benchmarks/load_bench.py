@@ -10,6 +10,8 @@ other, all shoppers at once. It prints, per phase:
 
 - turns sent / answered (a final fragment arrived) / stored (turn blocks in memory_server);
 - blocks under the wrong shopper (a stored message that shopper never sent);
+- turns whose recall did not run in full (the shop's turn log: over the read budget, or a
+  search failed), answered with less memory than they had;
 - first fragment (first streamed token) and final: p50 / p95 / max, ms;
 - turns per second, and CPU ms per turn of daphne and of memory_server (from /proc, measured
   until both processes are idle again, so the background record and extraction count).
@@ -36,6 +38,7 @@ import secrets
 import shutil
 import signal
 import socket
+import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -322,6 +325,23 @@ async def count_stored(memory_url: str, sent_by: dict[str, set[str]]) -> tuple[i
     return stored, wrong
 
 
+def count_partial_recall(shop_db: Path, user_ids: list[str]) -> int:
+    """Turns of these shoppers in the shop's turn log whose recall did not run in full: no
+    recall (the read budget ran out before the session check), a failed search, or recall cut
+    short by the budget (issue 12 item 6)."""
+    marks = ",".join("?" * len(user_ids))
+    with contextlib.closing(sqlite3.connect(shop_db)) as db:
+        rows = db.execute(
+            f"SELECT recall_ms, recall_summary FROM assistant_turn WHERE user_id IN ({marks})",  # noqa: S608
+            user_ids,
+        ).fetchall()
+    partial = 0
+    for recall_ms, summary in rows:
+        summary = json.loads(summary or "null") or {}
+        partial += recall_ms is None or bool(summary.get("failed") or summary.get("note"))
+    return partial
+
+
 def user_id_of(name: str) -> str:
     sys.path.insert(0, str(ROOT))
     from shop.services import agent_memory_user_id
@@ -336,6 +356,7 @@ def user_id_of(name: str) -> str:
 class Stack:
     base: str
     memory_url: str
+    shop_db: Path
     daphne: Process
     memory: Process
     proxy: FaultProxy | None
@@ -371,7 +392,7 @@ async def phase(stack: Stack, n: int, signed_in: bool, fault: str | None) -> dic
     if stack.proxy:
         stack.proxy.set_fault()
     answered = sum(r.answered for r in results)
-    stored = wrong = 0
+    stored = wrong = partial = 0
     if signed_in:
         # Under a fault, writes can still be in flight while both processes idle: count until
         # the figure holds for two seconds (at most 20 s).
@@ -383,6 +404,7 @@ async def phase(stack: Stack, n: int, signed_in: bool, fault: str | None) -> dic
                 break
             previous = (stored, wrong)
             await asyncio.sleep(2)
+        partial = count_partial_recall(stack.shop_db, list(sent_by))
     firsts = [v for r in results for v in r.first]
     finals = [v for r in results for v in r.final]
     return {
@@ -392,6 +414,7 @@ async def phase(stack: Stack, n: int, signed_in: bool, fault: str | None) -> dic
         "answered": answered,
         "stored": stored,
         "wrong": wrong,
+        "partial": partial,
         "errors": Counter(e.split(":")[0] for r in results for e in r.errors),
         "first": firsts,
         "final": finals,
@@ -418,7 +441,7 @@ def report(row: dict) -> None:
     print(
         f"  {row['mode']:<10}  sent {row['sent']:4d}  answered {row['answered']:4d}  "
         f"stored {row['stored']:4d}  wrong shopper {row['wrong']}  "
-        f"{row['turns_per_s']:5.1f} turns/s"
+        f"recall not in full {row['partial']:3d}  {row['turns_per_s']:5.1f} turns/s"
     )
     print(
         f"              first fragment p50 {percentile(first, 50):6.0f}  p95 "
@@ -473,7 +496,7 @@ async def run(args) -> None:
         await wait_http(memory_url + "/health")
         base = f"http://127.0.0.1:{shop_port}"
         await wait_http(base + "/login/")
-        stack = Stack(base, memory_url, daphne, memory, proxy)
+        stack = Stack(base, memory_url, workdir / "shop.sqlite3", daphne, memory, proxy)
         # Warm both processes (imports, the embedding model, first queries) outside the figures.
         await phase(stack, 2, True, None)
         load = os.getloadavg()
@@ -536,6 +559,7 @@ def start_profiles(prefix: str, stack: Stack, n: int, signed_in: bool) -> list[s
                     "--output",
                     out,
                     "--nonblocking",
+                    "--gil",  # only the thread holding the GIL: shares of CPU, not of waits
                 ],
                 stdout=subprocess.DEVNULL,
                 stderr=subprocess.DEVNULL,
