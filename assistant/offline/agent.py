@@ -127,6 +127,12 @@ def _only_tag(request: Request) -> bool:
 def _not_a_search(text: str, request: Request, atoms: list[Atom], vocab: Vocabulary) -> str:
     """The answer to a message that names nothing to search for."""
     guide = replies.guide(vocab)
+    if atoms and request.refines:  # "I can't stand navy, anything else in M?": keep the M
+        understood = replies.filters(planning.plan_search(request, Preferences(), vocab).arguments)
+        return (
+            f"Got it: {replies.understood(atoms)}. Which kind of item would you like"
+            f"{understood}? ({guide})"
+        )
     if atoms:
         return replies.acknowledge(atoms, vocab)
     if _ABOUT_YOU.search(text):

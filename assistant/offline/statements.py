@@ -22,10 +22,13 @@ from assistant.offline.sizes import classify_number, letter, parse_age
 from assistant.offline.text import blank, normalise, squash
 from assistant.offline.vocabulary import Vocabulary
 
+# Where a new clause starts: a statement then a question ("I can't stand navy, anything else
+# in M?") splits, so the question alone is dropped and the statement is still read (M4.2).
 _CLAUSE_SPLIT = re.compile(
     r"(?:[,;:]|\s(?:and|but|so|because|since|though|although|while|also|plus))\s+"
     r"(?=(?:i|i'm|i'd|i've|my|do|does|can|could|would|will|show|find|please|have|is|are|"
-    r"what|which|where|how|any|got|actually|anyway|oh|btw|no|not|never|nothing|avoid|keep)\b)"
+    r"what|which|where|how|any|anything|something|got|actually|anyway|oh|btw|no|not|never|"
+    r"nothing|avoid|keep)\b)"
 )
 _SENTENCE = re.compile(r"(?:[^.!?\n]|[.!?](?=\S))+[.!?]*")
 
