@@ -85,27 +85,32 @@ async def record(turn: TurnState, *, total_ms: int) -> None:
             # keeps the turn (issue 12 item 6).
             mem_session, _ = await turn.pending_session
         if shopper is not None and mem_session is not None:
-            recorded = await memory.record_turn(
-                user_id=shopper.user_id,
-                session_id=mem_session.session_id,
-                user_content=turn.message,
-                assistant_content=turn.answer or STOPPED_NOTE,
-                session_date=mem_session.session_date,
+            model = settings.FACT_JUDGE_MODEL
+            # The turn write and the fact judge do not depend on each other: run them at once,
+            # so the next turn (which waits for this record, within its budget) waits for the
+            # slower of the two, not their sum (a real model's judge takes seconds).
+            recorded, facts = await asyncio.gather(
+                memory.record_turn(
+                    user_id=shopper.user_id,
+                    session_id=mem_session.session_id,
+                    user_content=turn.message,
+                    assistant_content=turn.answer or STOPPED_NOTE,
+                    session_date=mem_session.session_date,
+                ),
+                # judge_facts returns validated facts (M4.4): validated once, there.
+                memory.judge_facts(
+                    message=turn.message,
+                    client=llm.chat_client(model),
+                    model=model,
+                    user_id=shopper.user_id,
+                    session_id=mem_session.session_id,
+                ),
             )
             if recorded is None:
                 # The write timed out: the server may still store it (issue 12 item 8).
                 _add_error(turn, "turn record timed out (it may still have been stored)")
             elif not recorded:
                 _add_error(turn, "turn not recorded")
-            model = settings.FACT_JUDGE_MODEL
-            # judge_facts returns validated facts (M4.4): validated once, there.
-            facts = await memory.judge_facts(
-                message=turn.message,
-                client=llm.chat_client(model),
-                model=model,
-                user_id=shopper.user_id,
-                session_id=mem_session.session_id,
-            )
             if facts and not await memory.record_facts(
                 user_id=shopper.user_id,
                 session_id=mem_session.session_id,

@@ -110,6 +110,43 @@ async def test_a_slow_record_leaves_the_next_recall_time_to_run(
     await panel.close()
 
 
+async def test_the_fact_judge_runs_while_the_turn_write_is_in_flight(
+    browser, model, am, products, settings, slow_proxy
+):
+    """Item 6: the record is what the next turn waits for, so its two independent calls run
+    at once (before: the turn write, then the judge; a real model's judge takes seconds)."""
+    import time
+
+    write_started: list[float] = []
+
+    def slow_turn_write(method, path, body):
+        if _is_turn_write(method, path, body):
+            write_started.append(time.monotonic())
+            return 1.0
+        return None
+
+    judged_at: list[float] = []
+
+    def judge(message: str) -> list[str]:
+        judged_at.append(time.monotonic())
+        return ["The shopper wears size M."]
+
+    slow_proxy.delays.append(slow_turn_write)
+    model.judge = judge
+    await browser.sign_in(unique_name())
+    await browser.page()
+    panel = await browser.socket()
+
+    await panel.ask("I wear size M, show me jackets")
+
+    turn = await wait_for_turn("I wear size M, show me jackets")
+    # The write is held 1 s at the proxy: judged before it could have finished.
+    assert len(write_started) == len(judged_at) == 1
+    assert judged_at[0] < write_started[0] + 0.9
+    assert turn.facts == ["The shopper wears size M."] and not turn.error
+    await panel.close()
+
+
 async def test_a_record_that_times_out_is_logged_as_unknown_not_lost(
     browser, model, am, products, settings, slow_proxy
 ):
