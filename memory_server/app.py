@@ -18,6 +18,7 @@ from __future__ import annotations
 import asyncio
 from contextlib import asynccontextmanager
 
+from anyio import to_thread
 from fastapi import FastAPI
 
 from memory_server import __version__
@@ -26,6 +27,12 @@ from memory_server.middleware import BodyLimits, CatchAll, KnobsMiddleware
 from memory_server.routers import health, memory, prompts, sessions, users
 from memory_server.settings import ServerSettings
 from memory_server.state import ServerState
+
+# Threads for the `def` handlers. A write waits its turn to embed inside its thread
+# (ServerState.embed_blocks); with anyio's default of 40, a burst of 50 shoppers' writes took
+# every thread and their searches queued behind them past the shop's read budget (issue 12
+# load benchmark). A thread waiting on a lock costs little.
+REQUEST_THREADS = 200
 
 
 def create_app(settings: ServerSettings | None = None) -> FastAPI:
@@ -39,6 +46,7 @@ def create_app(settings: ServerSettings | None = None) -> FastAPI:
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):
+        to_thread.current_default_thread_limiter().total_tokens = REQUEST_THREADS
         await asyncio.to_thread(lambda: state.embedder)  # load the model once, up front
         state.worker.start()
         try:

@@ -78,3 +78,41 @@ def test_minilm_embeds_from_several_threads_at_once_with_the_same_vectors():
     with ThreadPoolExecutor(4) as pool:
         together = list(pool.map(lambda t: embedder.embed([t])[0], texts * 3))
     np.testing.assert_allclose(np.vstack(together), np.vstack([alone] * 3), atol=1e-5)
+
+
+def test_a_burst_of_writes_waiting_to_embed_leaves_threads_for_searches(memory_server, monkeypatch):
+    """50 shoppers' writes queue for the embedder; each waits in a request thread. With
+    anyio's default 40 threads they took them all and a search waited behind them."""
+    import httpx
+
+    state = memory_server.state
+    release = threading.Event()
+    inner = state.embedder
+
+    class Held:
+        name, dim = inner.name, inner.dim
+
+        def embed(self, texts):
+            if texts[0].startswith("held turn"):
+                release.wait(10)
+            return inner.embed(texts)
+
+    monkeypatch.setattr(state, "_embedder", Held())
+    with httpx.Client(base_url=memory_server.url, timeout=20) as http:
+        _, base = _session(http)
+
+    def write(n: int) -> int:
+        body = {"messages": [{"user_content": f"held turn {n}"}], "async_processing": False}
+        with httpx.Client(base_url=memory_server.url, timeout=20) as client:
+            return client.post(f"{base}/memory", json=body).status_code
+
+    with ThreadPoolExecutor(50) as pool:
+        writes = [pool.submit(write, n) for n in range(50)]
+        try:
+            time.sleep(1.0)  # the writes have arrived and wait to embed
+            with httpx.Client(base_url=memory_server.url, timeout=3) as http:
+                found = http.post(f"{base}/memory/search", json={"query": "navy coat"})
+        finally:
+            release.set()
+        assert [w.result() for w in writes] == [201] * 50
+    assert found.status_code == 200, found.text
