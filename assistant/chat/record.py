@@ -72,6 +72,26 @@ def _add_error(turn: TurnState, note: str) -> None:
     turn.error = "; ".join(filter(None, [turn.error, note]))
 
 
+async def _judge_and_record_facts(turn: TurnState, mem_session: Any) -> tuple[list[str], bool]:
+    """(the facts the judge found in the message, whether they are stored: True when none)."""
+    model = settings.FACT_JUDGE_MODEL
+    # judge_facts returns validated facts (M4.4): validated once, there.
+    facts = await memory.judge_facts(
+        message=turn.message,
+        client=llm.chat_client(model),
+        model=model,
+        user_id=turn.shopper.user_id,
+        session_id=mem_session.session_id,
+    )
+    stored = not facts or await memory.record_facts(
+        user_id=turn.shopper.user_id,
+        session_id=mem_session.session_id,
+        facts=facts,
+        session_date=mem_session.session_date,
+    )
+    return facts, stored
+
+
 async def record(turn: TurnState, *, total_ms: int) -> None:
     """Record the turn (M3), judge and record its facts (M4), then log the turn. Never
     raises: a failure is noted in the turn log's `error`."""
@@ -85,11 +105,11 @@ async def record(turn: TurnState, *, total_ms: int) -> None:
             # keeps the turn (issue 12 item 6).
             mem_session, _ = await turn.pending_session
         if shopper is not None and mem_session is not None:
-            model = settings.FACT_JUDGE_MODEL
-            # The turn write and the fact judge do not depend on each other: run them at once,
-            # so the next turn (which waits for this record, within its budget) waits for the
-            # slower of the two, not their sum (a real model's judge takes seconds).
-            recorded, facts = await asyncio.gather(
+            # The turn write and the facts (judge, then their write) do not depend on each
+            # other: run them at once, so the next turn (which waits for this record, within
+            # its budget) waits for the slower of the two, not their sum (a real model's
+            # judge takes seconds).
+            recorded, (facts, facts_recorded) = await asyncio.gather(
                 memory.record_turn(
                     user_id=shopper.user_id,
                     session_id=mem_session.session_id,
@@ -97,26 +117,14 @@ async def record(turn: TurnState, *, total_ms: int) -> None:
                     assistant_content=turn.answer or STOPPED_NOTE,
                     session_date=mem_session.session_date,
                 ),
-                # judge_facts returns validated facts (M4.4): validated once, there.
-                memory.judge_facts(
-                    message=turn.message,
-                    client=llm.chat_client(model),
-                    model=model,
-                    user_id=shopper.user_id,
-                    session_id=mem_session.session_id,
-                ),
+                _judge_and_record_facts(turn, mem_session),
             )
             if recorded is None:
                 # The write timed out: the server may still store it (issue 12 item 8).
                 _add_error(turn, "turn record timed out (it may still have been stored)")
             elif not recorded:
                 _add_error(turn, "turn not recorded")
-            if facts and not await memory.record_facts(
-                user_id=shopper.user_id,
-                session_id=mem_session.session_id,
-                facts=facts,
-                session_date=mem_session.session_date,
-            ):
+            if not facts_recorded:
                 _add_error(turn, "facts not recorded")
     except Exception:
         logger.exception("Recording the turn failed")

@@ -7,6 +7,7 @@ is reached over HTTP, through the tests' fault proxy where a fault needs to hit 
 from __future__ import annotations
 
 import asyncio
+import time
 
 import pytest
 
@@ -32,6 +33,13 @@ def _is_turn_write(method: str, path: str, body: dict) -> bool:
     return method == "POST" and path.endswith("/memory") and bool(body.get("messages"))
 
 
+async def _signed_in_panel(browser):
+    """A new shopper signed in, a page loaded, and the panel's socket open."""
+    await browser.sign_in(unique_name())
+    await browser.page()
+    return await browser.socket()
+
+
 async def test_a_hanging_server_costs_one_budget_not_a_timeout_per_call(
     browser, model, am, products, settings
 ):
@@ -39,9 +47,7 @@ async def test_a_hanging_server_costs_one_budget_not_a_timeout_per_call(
     the label says memory is slow (item 8), not that it is down."""
     settings.MEMORY_RECALL_BUDGET_SECONDS = 0.5
     settings.AGENT_MEMORY_TIMEOUT_SECONDS = 3.0
-    await browser.sign_in(unique_name())
-    await browser.page()
-    panel = await browser.socket()
+    panel = await _signed_in_panel(browser)
     am.settings.latency_seconds = 4.0
 
     await panel.send("show me jackets")
@@ -62,9 +68,7 @@ async def test_a_pending_record_never_delays_the_next_answer(
     """Item 6: the previous turn's record hangs; the next turn still answers within the
     budget, with memory (the session stays checked), and the record lands later."""
     settings.MEMORY_RECALL_BUDGET_SECONDS = 0.5
-    await browser.sign_in(unique_name())
-    await browser.page()
-    panel = await browser.socket()
+    panel = await _signed_in_panel(browser)
     slow_proxy.delays.append(lambda m, p, b: 3.0 if _is_turn_write(m, p, b) else None)
     await panel.ask("show me jackets")
 
@@ -95,9 +99,7 @@ async def test_a_slow_record_leaves_the_next_recall_time_to_run(
     budget. The next turn waits for it only part of the budget, so its three searches still
     run (before: the wait took all of it and every search failed "budget spent")."""
     settings.MEMORY_RECALL_BUDGET_SECONDS = 1.0
-    await browser.sign_in(unique_name())
-    await browser.page()
-    panel = await browser.socket()
+    panel = await _signed_in_panel(browser)
     slow_proxy.delays.append(lambda m, p, b: 3.0 if _is_turn_write(m, p, b) else None)
     await panel.ask("show me jackets")
 
@@ -110,18 +112,19 @@ async def test_a_slow_record_leaves_the_next_recall_time_to_run(
     await panel.close()
 
 
-async def test_the_fact_judge_runs_while_the_turn_write_is_in_flight(
+async def test_the_facts_are_judged_and_written_while_the_turn_write_is_in_flight(
     browser, model, am, products, settings, slow_proxy
 ):
-    """Item 6: the record is what the next turn waits for, so its two independent calls run
-    at once (before: the turn write, then the judge; a real model's judge takes seconds)."""
-    import time
-
-    write_started: list[float] = []
+    """Item 6: the record is what the next turn waits for, so its independent parts run at
+    once: the turn write, and the fact judge followed by the fact write (before: the turn
+    write, then the judge, then the fact write; a real model's judge takes seconds)."""
+    arrived: dict[str, list[float]] = {"turn": [], "facts": []}
 
     def slow_turn_write(method, path, body):
+        if method == "POST" and path.endswith("/memory") and body.get("facts"):
+            arrived["facts"].append(time.monotonic())
         if _is_turn_write(method, path, body):
-            write_started.append(time.monotonic())
+            arrived["turn"].append(time.monotonic())
             return 1.0
         return None
 
@@ -133,17 +136,18 @@ async def test_the_fact_judge_runs_while_the_turn_write_is_in_flight(
 
     slow_proxy.delays.append(slow_turn_write)
     model.judge = judge
-    await browser.sign_in(unique_name())
-    await browser.page()
-    panel = await browser.socket()
+    panel = await _signed_in_panel(browser)
 
     await panel.ask("I wear size M, show me jackets")
 
     turn = await wait_for_turn("I wear size M, show me jackets")
-    # The write is held 1 s at the proxy: judged before it could have finished.
-    assert len(write_started) == len(judged_at) == 1
-    assert judged_at[0] < write_started[0] + 0.9
+    # The turn write is held 1 s at the proxy: judged and written before it could finish.
+    assert len(arrived["turn"]) == len(arrived["facts"]) == len(judged_at) == 1
+    assert judged_at[0] < arrived["turn"][0] + 0.9
+    assert arrived["facts"][0] < arrived["turn"][0] + 0.9
     assert turn.facts == ["The shopper wears size M."] and not turn.error
+    blocks = await memory_blocks(am.url, turn.user_id, turn.session_id)
+    assert sorted(bool(b["fact"]) for b in blocks) == [False, True]
     await panel.close()
 
 
@@ -154,9 +158,7 @@ async def test_a_record_that_times_out_is_logged_as_unknown_not_lost(
     timed out and may be stored, not "turn not recorded"."""
     settings.AGENT_MEMORY_TIMEOUT_SECONDS = 0.5
     settings.AGENT_MEMORY_MAX_RETRIES = 0
-    await browser.sign_in(unique_name())
-    await browser.page()
-    panel = await browser.socket()
+    panel = await _signed_in_panel(browser)
     slow_proxy.delays.append(lambda m, p, b: 1.8 if _is_turn_write(m, p, b) else None)
 
     await panel.ask("show me jackets")
@@ -194,9 +196,7 @@ async def test_a_turn_over_budget_is_still_recorded_in_its_session(
     memory, then the record path finishes the session check and stores the turn; the next
     turn continues that session (nothing lost under load)."""
     settings.MEMORY_RECALL_BUDGET_SECONDS = 0.3
-    await browser.sign_in(unique_name())
-    await browser.page()
-    panel = await browser.socket()
+    panel = await _signed_in_panel(browser)
     slow_proxy.delays.append(
         lambda m, p, b: 1.0 if m == "POST" and p.endswith("/sessions") else None
     )
