@@ -19,7 +19,7 @@ from assistant.offline.vocabulary import Vocabulary
 
 _NOT_A_PRODUCT = re.compile(r"\bdress(?:ed|ing)?\s+up\b|\bdressy\b")
 _EXCLUDE_CUES = (
-    r"(?:\bnot|\bno|\bnothing|\banything\s+but|\beverything\s+but|\bexcept(?:\s+for)?|"
+    r"(?:\bnot|\bno|\bnothing|\b(?:any|every|some)thing(?:\s+else)?\s+but|\bexcept(?:\s+for)?|"
     r"\bexcluding|\bwithout|\bother\s+than|\bnever|\bavoid(?:ing)?|\bhate|\bdislike|"
     r"\bcan't\s+stand|\bcannot\s+stand|\bcan\s+not\s+stand|\bdon't\s+like|\bdo\s+not\s+like|"
     r"\bdon't\s+want|\bdo\s+not\s+want|\bdon't\s+wear|\bnot\s+a\s+fan\s+of|\bnot\s+into|"
@@ -27,7 +27,7 @@ _EXCLUDE_CUES = (
     r"\bsteer\s+clear\s+of|\bno\s+longer\s+like|\baren't|\bisn't|\bare\s+not|\bis\s+not)"
 )
 _EXCLUDE_BRAND_CUE = re.compile(
-    r"(?:\bnot|\bno|\banything\s+but|\bexcept|\bother\s+than|\bnothing\s+from|\bhate|"
+    r"(?:\bnot|\bno|\banything(?:\s+else)?\s+but|\bexcept|\bother\s+than|\bnothing\s+from|\bhate|"
     r"\bdon't\s+like|\bavoid)\s+(?:from\s+)?$"
 )
 

@@ -213,3 +213,16 @@ def test_the_reported_message_refines_the_search_on_every_catalogue(any_catalogu
 @pytest.mark.django_db(transaction=True)
 def test_the_reported_message_on_the_outdoor_catalogue(outdoor_catalogue, offline_model):
     assert_refined("outdoor")
+
+
+@pytest.mark.parametrize("catalogue", sorted(FILES))
+@pytest.mark.parametrize("opening", ["anything else but", "something else but", "anything but"])
+def test_anything_else_but_a_colour_excludes_that_colour(catalogue, opening):
+    """QA: "anything else but orange?" searched for orange (the exclusion cue allowed
+    "anything but" only)."""
+    colour = file_vocabulary(FILES[catalogue]).catalogue_colours[0]
+    decision = after_earlier_search(catalogue, f"{opening} {colour}?")
+    assert decision.tool is not None, decision.content
+    _name, arguments = decision.tool
+    assert colour in [c.lower() for c in arguments.get("exclude_colours", [])], arguments
+    assert (arguments.get("colour") or "").lower() != colour, arguments
