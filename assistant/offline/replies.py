@@ -126,7 +126,9 @@ def filters(arguments: dict[str, Any], vocab: Vocabulary | None = None) -> str:
     if low is not None and high is not None:
         parts.append(f"between {money(low)} and {money(high)}")
     elif low is not None or high is not None:
-        parts.append(describe("min_price" if low is not None else "max_price", low or high))
+        parts.append(
+            describe("min_price" if low is not None else "max_price", high if low is None else low)
+        )
     return " " + ", ".join(parts) if parts else ""
 
 
