@@ -175,7 +175,11 @@ def _after_tools(conversation: Conversation, tool_names: set[str], vocab: Vocabu
         if plan.size_fit and "size" not in round_.arguments:
             _narrow(round_, lambda p: fitting.fits_one_size(p, plan.size_fit, vocab))
         elif asked_size and "size" not in round_.arguments:  # the size was relaxed
-            _narrow(round_, lambda p: fitting.compatible_after_relaxing(p, asked_size, vocab))
+            _narrow(
+                round_,
+                lambda p: fitting.compatible_after_relaxing(p, asked_size, vocab),
+                set_aside=True,
+            )
     products = (last.result or {}).get("products") or []
     liked: list[dict[str, Any]] = []
     if len(searches) >= 2 and _fetched_liked(searches[-2].arguments, last.arguments, prefs, vocab):
@@ -202,14 +206,19 @@ def _after_tools(conversation: Conversation, tool_names: set[str], vocab: Vocabu
     return Decision(content=replies.answer_search(searches, vocab, prefer, opening, liked))
 
 
-def _narrow(round_: ToolRound, keep: Callable[[dict[str, Any]], bool]) -> None:
+def _narrow(
+    round_: ToolRound, keep: Callable[[dict[str, Any]], bool], set_aside: bool = False
+) -> None:
     """Narrow a search round's products to those `keep` accepts (a material asked for, a size
-    the search could not filter on: planning.made_of, assistant.offline.fitting)."""
+    the search could not filter on: planning.made_of, assistant.offline.fitting). With
+    `set_aside`, the others are kept on the round (`ToolRound.set_aside`) for the answer."""
     result = round_.result or {}
     products = [p for p in result.get("products") or [] if isinstance(p, dict)]
     kept = [p for p in products if keep(p)]
     if len(kept) < len(products):
         round_.result = {**result, "products": kept, "total": len(kept)}
+        if set_aside:
+            round_.set_aside = [p for p in products if p not in kept]
 
 
 def _fetched_liked(

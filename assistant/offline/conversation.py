@@ -55,11 +55,16 @@ class Link:
 
 @dataclass
 class ToolRound:
-    """One tool call made since the shopper's message, with its parsed result (None: bad)."""
+    """One tool call made since the shopper's message, with its parsed result (None: bad).
+
+    `set_aside`: products the search returned that the model may not offer (another size
+    system or age group once the size was dropped, assistant.offline.fitting), so the answer
+    can say what the search did find instead of claiming it found nothing."""
 
     name: str
     arguments: dict[str, Any]
     result: dict[str, Any] | None
+    set_aside: list[dict[str, Any]] = field(default_factory=list)
 
 
 @dataclass

@@ -17,6 +17,7 @@ from assistant.offline.lexicon import lexicon
 from assistant.offline.sizes import SYSTEM_LABELS
 from assistant.offline.text import or_list
 from assistant.offline.vocabulary import Vocabulary
+from shop.taxonomy import size_rank
 
 SHOWN = 6
 SELF = "I'm the shop's offline assistant, a simple rule-based model"
@@ -126,7 +127,9 @@ def filters(arguments: dict[str, Any], vocab: Vocabulary | None = None) -> str:
     if low is not None and high is not None:
         parts.append(f"between {money(low)} and {money(high)}")
     elif low is not None or high is not None:
-        parts.append(describe("min_price" if low is not None else "max_price", low or high))
+        parts.append(
+            describe("min_price" if low is not None else "max_price", high if low is None else low)
+        )
     return " " + ", ".join(parts) if parts else ""
 
 
@@ -197,14 +200,7 @@ def answer_search(
     total = int((last.result or {}).get("total", len(products)) or 0)
     name = noun(last.arguments)
     if not products:
-        tried = [k for r in rounds[1:] for k in first if k not in r.arguments and k != "limit"]
-        what = "anything" if noun(first) == "items" else f"any {noun(first)}"
-        text = f"Sorry, I couldn't find {what}{filters(first, vocab)} right now"
-        if tried:
-            text += ", not even without " + or_list(
-                [dropped_name(k, first) for k in dict.fromkeys(tried)]
-            )
-        return text + ". Would you like to try a different size, colour or budget?"
+        return _nothing_found(rounds, vocab)
     lines = [opening] if opening else []
     dropped = [k for k in first if k not in last.arguments and k != "limit"]
     if dropped:
@@ -229,6 +225,39 @@ def answer_search(
         lines.append(f"I found {count(total, name, vocab)}{described}. Here are some of them:")
     text = " ".join(lines) + "\n\n" + "\n".join(product_line(p, also) for p, also in chosen)
     return text + "\n\nAsk me about any of them for sizes and stock."
+
+
+def _nothing_found(rounds: list[ToolRound], vocab: Vocabulary) -> str:
+    """The answer when no round left a product to offer. A dropped constraint is said to have
+    found nothing only when the search without it found nothing: one that found products in
+    other sizes only ("backpacks in L" where they come in S/M and M/L) says those sizes."""
+    first = rounds[0].arguments
+    tried = [
+        k
+        for r in rounds[1:]
+        if not r.set_aside
+        for k in first
+        if k not in r.arguments and k != "limit"
+    ]
+    what = "anything" if noun(first) == "items" else f"any {noun(first)}"
+    text = f"Sorry, I couldn't find {what}{filters(first, vocab)} right now"
+    if tried:
+        text += ", not even without " + or_list(
+            [dropped_name(k, first) for k in dict.fromkeys(tried)]
+        )
+    asked = str(first.get("size", ""))
+    other = [
+        str(size)
+        for r in rounds[1:]
+        for product in r.set_aside
+        for size in product.get("sizes_in_stock") or ()
+        if str(size) != asked
+    ]
+    if other:
+        found = "products" if what == "anything" else noun(first)
+        sizes = or_list(sorted(set(other), key=size_rank), "and")
+        text += f". Without the size, I found {found} only in other sizes: {sizes}"
+    return text + ". Would you like to try a different size, colour or budget?"
 
 
 def answer_product(round_: ToolRound, size: str | None) -> str:

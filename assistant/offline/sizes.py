@@ -67,6 +67,8 @@ def _patterns() -> list[tuple[str, re.Pattern[str]]]:
     ]
 
 
+# A catalogue size read as one token: one piece with a digit or a joiner ("6-12M", "S/M").
+_JOINED_SIZE = re.compile(r"^(?=\S*[\d/+-])\S+$")
 _BARE_LETTER = re.compile(r"(?<![\w'-])(XXL|XL|XS|S|M|L)(?![\w'-])")
 
 
@@ -81,7 +83,14 @@ def letter(raw: str) -> str | None:
 def classify_number(
     number: str, context: str, vocab: Vocabulary | None, type_: str | None, subtype: str | None
 ) -> tuple[str, str] | None:
-    """(system, number) for a bare size number, or None when it cannot be a size."""
+    """(system, number) for a bare size number in normalised `context`, or None when it cannot
+    be a size; `vocab` (optional) is the catalogue's, `type_`/`subtype` the product it is for.
+
+    In order: the one numeric system products of that type come in; the system the words
+    around it name ("shoes", "waist") when the number is in that system's usual range or the
+    catalogue lists it in that system; the one system the catalogue lists the number in (a
+    catalogue of kids' shoes in 28-35 and no trousers reads "I wear size 32" as a shoe size,
+    issue 11 QA); else the number's range (dress 4-20 even, waist 24-34, shoe 35-48)."""
     value = int(number)
     lex = lexicon()
     systems = vocab.size_systems(type_, subtype) if vocab else frozenset()
@@ -90,11 +99,14 @@ def classify_number(
         return (numeric[0], number)
     if not numeric and "age" in systems and 1 <= value <= 18:
         return ("age", f"{value}Y")  # "polo shirts in size 10" where sizes are 2Y..14Y
+    listed = vocab.number_systems(number) if vocab else frozenset()
     words = set(WORD.findall(context))
-    if words & lex.shoe_words and 30 <= value <= 48:
+    if words & lex.shoe_words and (30 <= value <= 48 or "shoe" in listed):
         return ("shoe", number)
-    if words & lex.waist_words and 24 <= value <= 44:
+    if words & lex.waist_words and (24 <= value <= 44 or "waist" in listed):
         return ("waist", number)
+    if len(listed) == 1:
+        return (next(iter(listed)), number)
     if 4 <= value <= 20 and value % 2 == 0:
         return ("dress", number)
     if 24 <= value <= 34:
@@ -139,22 +151,25 @@ def age_size(
 
 
 def catalogue_size(
-    text: str, vocab: Vocabulary | None
+    text: str, vocab: Vocabulary | None, start: int = 0
 ) -> tuple[str | None, tuple[int, int] | None]:
-    """A size the catalogue lists, written as it lists it and read as one token ("6-12M",
-    "2-person"; sizes with a digit that are neither plain numbers nor letters), with its span."""
+    """The first size the catalogue lists in normalised `text` from offset `start`, written as
+    the catalogue writes it, with its span; (None, None) when there is none. Read as one token,
+    longest first: "6-12M", "2-person", "S/M", "L/XL" (one piece with a digit or a joiner "/",
+    "-", "+"; plain numbers and words are read in context instead). These are read before the
+    generic readers, which took the "S" of "S/M" (issue 11 QA)."""
     if vocab is None:
         return None, None
     table = vocab.cache.get("size_tokens")
     if not isinstance(table, dict):
         table = {
-            size.lower(): size
+            size.strip().lower(): size
             for size in vocab.sizes_of(None, None)
-            if re.search(r"\d", size) and not size.strip().isdigit() and " " not in size.strip()
+            if _JOINED_SIZE.match(size.strip()) and not size.strip().isdigit()
         }
         vocab.cache["size_tokens"] = table
         vocab.cache["size_token_re"] = re.compile(alternation(table))
-    match = vocab.cache["size_token_re"].search(text)  # type: ignore[union-attr]
+    match = vocab.cache["size_token_re"].search(text, start)  # type: ignore[union-attr]
     return (table[match.group(0)], match.span()) if match else (None, None)
 
 

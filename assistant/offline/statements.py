@@ -18,9 +18,9 @@ from assistant.offline import patterns
 from assistant.offline.facts import Atom
 from assistant.offline.money import parse_budget
 from assistant.offline.request import prepare
-from assistant.offline.sizes import classify_number, letter, parse_age
+from assistant.offline.sizes import catalogue_size, classify_number, letter, parse_age
 from assistant.offline.text import blank, normalise, squash
-from assistant.offline.vocabulary import Vocabulary
+from assistant.offline.vocabulary import Vocabulary, size_system
 
 # Where a new clause starts: a statement then a question ("I can't stand navy, anything else
 # in M?") splits, so the question alone is dropped and the statement is still read (M4.2).
@@ -64,12 +64,27 @@ def clause_spans(text: str, vocab: Vocabulary) -> list[tuple[int, str]]:
 
 
 def _size(raw: str, clause: str, vocab: Vocabulary) -> tuple[str, str] | None:
+    """(system, size) for the size value a statement names, read against the catalogue's own
+    sizes (sizes.classify_number: a bare 32 is a shoe size where only shoes come in 32)."""
     raw = squash(raw)
     if raw.isdigit():
-        return classify_number(raw, clause, None, None, None)
+        return classify_number(raw, clause, vocab, None, None)
     if size := letter(raw):
         return ("letter", size)
     return None
+
+
+def _stated_size(
+    match: re.Match[str], rest: str, clause: str, vocab: Vocabulary
+) -> tuple[tuple[str, str] | None, int]:
+    """The size a size statement names and where its words end. A size the catalogue lists
+    that starts at the value is read whole ("I take S/M" is S/M, not S), when the value read
+    alone is a size at all ("I'm a 2-person ..." states none)."""
+    size = _size(match.group(1), clause, vocab)
+    listed, span = catalogue_size(rest, vocab, start=match.start(1))
+    if size and listed and span and span[0] == match.start(1):
+        return (size_system(listed), listed), max(span[1], match.end())
+    return size, match.end()
 
 
 def clause_atoms(
@@ -113,9 +128,10 @@ def clause_atoms(
             cue = match.group(0) + clause[match.end() :]
             if match.group(1).isdigit() and not patterns.NUMBER_CUE.search(cue):
                 continue
-            if size := _size(match.group(1), clause, vocab):
+            size, end = _stated_size(match, rest, clause, vocab)
+            if size:
                 atoms.append((match.start(), Atom("size", size)))
-                rest = blank(rest, *match.span())
+                rest = blank(rest, match.start(), end)
     for pattern in patterns.BUDGET_STATEMENTS:
         if not (match := pattern.search(rest)):
             continue

@@ -295,6 +295,21 @@ class Vocabulary:
                 found.extend(size for size in sizes if size not in found)
         return tuple(found)
 
+    def number_systems(self, number: str) -> frozenset[str]:
+        """The numeric systems ("shoe", "waist", "dress") of the categories whose products list
+        the size `number` ("32" -> {"shoe"} where only kids' shoes come in 32; empty when no
+        product lists it). How a bare number is read depends on it (sizes.classify_number)."""
+        table = self.cache.get("number_systems")
+        if not isinstance(table, dict):
+            table = {}
+            for key, sizes in self.words.sizes_by_category.items():
+                numeric = self.systems.get(key, frozenset()) & {"shoe", "waist", "dress"}
+                for size in sizes:
+                    if size.strip().isdigit():
+                        table[str(int(size))] = table.get(str(int(size)), frozenset()) | numeric
+            self.cache["number_systems"] = table
+        return table.get(str(int(number)), frozenset()) if number.strip().isdigit() else frozenset()
+
     def size_systems(self, type_: str | None, subtype: str | None) -> frozenset[str]:
         """The size systems products of this type/subtype come in (empty when unknown)."""
         if not type_ and not subtype:
