@@ -27,15 +27,9 @@ from pathlib import Path
 import httpx
 
 ROOT = Path(__file__).resolve().parents[1]
-CHROMIUM_FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
+sys.path.insert(0, str(ROOT))
+from tests.browser.chromium import CHROMIUM_FLAGS  # noqa: E402 - after ROOT is importable
+
 VISITS = [
     (35, ["I wear size M and I can't stand yellow"]),
     (12, ["I'm shopping for a wedding"]),

@@ -26,17 +26,9 @@ from memory_server.testing import BackgroundServer
 from shop.importer import catalogue_import
 from tests.assistant.conftest import PRODUCTS
 from tests.assistant.scripted_model import ScriptedModel
+from tests.browser.chromium import CHROMIUM_FLAGS
 
 ROOT = Path(__file__).resolve().parents[2]
-CHROMIUM_FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 
 
 # Browser tests need Debian's Chromium (`apt-get install -y chromium`). On a machine without
