@@ -19,7 +19,8 @@ from assistant import state
 from assistant.chat import fragments
 from assistant.chat.frames import UNREADABLE, Frame, FrameError, parse_frame, validate_chat
 from assistant.chat.record import track_reply
-from assistant.chat.turn import Chat, keep, run_turn
+from assistant.chat.turn import run_turn
+from assistant.chat.turn_state import Chat, keep
 from memory import services as memory
 from shop.services import current_shopper
 

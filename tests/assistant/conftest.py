@@ -260,7 +260,7 @@ class Reply:
 @pytest.fixture(autouse=True)
 async def drain_background():
     """Let each test's background records finish inside it (they write the turn log)."""
-    from assistant.chat.turn import background as _background
+    from assistant.chat.turn_state import background as _background
 
     yield
     if _background:

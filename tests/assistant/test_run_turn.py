@@ -10,7 +10,8 @@ import pathlib
 import pytest
 
 from assistant.chat.frames import Frame
-from assistant.chat.turn import Chat, run_turn
+from assistant.chat.turn import run_turn
+from assistant.chat.turn_state import Chat
 from assistant.models import Turn
 from memory import services as memory
 from memory.models import MemoryOp
