@@ -23,10 +23,10 @@ import pytest
 from django.conf import settings
 
 from memory_server.testing import BackgroundServer
+from scripts.chromium import CHROMIUM_FLAGS
 from shop.importer import catalogue_import
 from tests.assistant.conftest import PRODUCTS
 from tests.assistant.scripted_model import ScriptedModel
-from tests.browser.chromium import CHROMIUM_FLAGS
 
 ROOT = Path(__file__).resolve().parents[2]
 
