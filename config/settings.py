@@ -131,7 +131,7 @@ MIDDLEWARE = [
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "config.middleware.ShopNotFoundMiddleware",  # the shop's 404 page under DEBUG too
-    "config.middleware.clean_text_middleware",  # lone surrogates out of every form (issue 12)
+    "assistant.text.clean_text_middleware",  # lone surrogates out of every form (issue 12)
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
