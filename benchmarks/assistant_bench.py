@@ -52,7 +52,7 @@ from memory_server.testing import BackgroundServer, ServerThread  # noqa: E402
 from shop.importer import catalogue_import  # noqa: E402
 from shop.services import agent_memory_user_id  # noqa: E402
 from tests.assistant.conftest import PRODUCTS  # noqa: E402
-from tests.assistant.scripted_model import ScriptedModel  # noqa: E402
+from tests.edge_servers import ScriptedModel  # noqa: E402
 
 
 def percentile(values: list[float], p: float) -> float:

@@ -15,7 +15,7 @@ from assistant.models import Turn
 from memory import services as memory
 from memory.models import MemoryOp
 from tests.assistant.conftest import unique_name
-from tests.assistant.scripted_model import Text, default_responder
+from tests.edge_servers import Text, default_responder
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
