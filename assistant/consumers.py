@@ -2,7 +2,8 @@
 
 The consumer only glues the socket: connect (the mode label), receive (frames validated by
 `assistant.chat.frames`), Stop, disconnect, and sending. A turn runs in `assistant.chat.turn.
-run_turn`, one at a time, in an asyncio.Task the consumer owns (conventions.md).
+run_turn`, one at a time, in an asyncio.Task the consumer owns (docs/conventions.md, "A turn,
+end to end").
 """
 
 from __future__ import annotations
