@@ -69,8 +69,9 @@ class ServerSettings(BaseModel):
         clock_offset_seconds: LOCAL_AM_CLOCK_OFFSET_SECONDS, added to the server clock (TTL, times).
     """
 
-    # Built by field name (ServerSettings(port=...)) or, in from_env, by variable name.
-    model_config = ConfigDict(validate_by_name=True, validate_by_alias=True)
+    # Built by field name (ServerSettings(port=...)) or, in from_env, by variable name; an
+    # unknown keyword is an error, as it was for the dataclass this replaced.
+    model_config = ConfigDict(validate_by_name=True, validate_by_alias=True, extra="forbid")
 
     host: str = Field("127.0.0.1", validation_alias="AGENTMEMORY_SERVER_HOST")
     port: int = Field(8080, validation_alias="AGENTMEMORY_SERVER_PORT")
