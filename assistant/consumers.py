@@ -2,7 +2,8 @@
 
 The consumer only glues the socket: connect (the mode label), receive (frames validated by
 `assistant.chat.frames`), Stop, disconnect, and sending. A turn runs in `assistant.chat.turn.
-run_turn`, one at a time, in an asyncio.Task the consumer owns (conventions.md).
+run_turn`, one at a time, in an asyncio.Task the consumer owns (docs/conventions.md, "A turn,
+end to end").
 """
 
 from __future__ import annotations
@@ -19,7 +20,8 @@ from assistant import state
 from assistant.chat import fragments
 from assistant.chat.frames import UNREADABLE, Frame, FrameError, parse_frame, validate_chat
 from assistant.chat.record import track_reply
-from assistant.chat.turn import Chat, keep, run_turn
+from assistant.chat.turn import run_turn
+from assistant.chat.turn_state import Chat, keep
 from memory import services as memory
 from shop.services import current_shopper
 

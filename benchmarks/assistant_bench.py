@@ -44,7 +44,7 @@ from django.conf import settings  # noqa: E402
 from django.contrib.sessions.backends.db import SessionStore  # noqa: E402
 from django.core.management import call_command  # noqa: E402
 
-from assistant.chat import turn as chat_turn  # noqa: E402
+from assistant.chat import turn_state  # noqa: E402
 from assistant.models import Turn  # noqa: E402
 from config.asgi import application  # noqa: E402
 from memory_server import ServerSettings  # noqa: E402
@@ -52,7 +52,7 @@ from memory_server.testing import BackgroundServer, ServerThread  # noqa: E402
 from shop.importer import catalogue_import  # noqa: E402
 from shop.services import agent_memory_user_id  # noqa: E402
 from tests.assistant.conftest import PRODUCTS  # noqa: E402
-from tests.assistant.scripted_model import ScriptedModel  # noqa: E402
+from tests.edge_servers import ScriptedModel  # noqa: E402
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -110,8 +110,8 @@ async def run_chat(session_key: str, turns: int) -> dict[str, list[float]]:
                 turn_count += 1
                 break
         # The consumer's background work for this turn: record, fact judge, turn log row.
-        if chat_turn.background:
-            await asyncio.wait(set(chat_turn.background))
+        if turn_state.background:
+            await asyncio.wait(set(turn_state.background))
         records.append((time.perf_counter() - final_at) * 1000)
         assert await Turn.objects.filter(message=message).aexists()
     timings["record (background)"] = records

@@ -1,43 +1,113 @@
 """Settings for the memory shop.
 
-Every value comes from an environment variable with a safe development default; each one is
-documented in `.env.example`. Test settings override only what the tests need (tests/conftest.py).
+Every value comes from an environment variable with a safe development default, read once by
+pydantic-settings (`Environment` below: each variable's name, type and default in one place);
+each one is documented in `.env.example`. A value that does not parse (`DJANGO_DEBUG=maybe`,
+`AGENT_MEMORY_MAX_RETRIES=two`) stops the start with pydantic's ValidationError naming the
+variable. Test settings override only what the tests need (tests/conftest.py).
 """
 
-import os
 import warnings
 from pathlib import Path
+from typing import Annotated, Any
 
 import dj_database_url
+from pydantic import BeforeValidator
+from pydantic_core import PydanticUseDefault
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
 DEVELOPMENT_SECRET_KEY = "django-insecure-development-key-do-not-use-in-production"  # noqa: S105
 
 
-def env_bool(name: str, default: bool) -> bool:
-    """Read a boolean environment variable ("1", "true", "yes", "on" are true)."""
-    value = os.environ.get(name)
-    if value is None:
-        return default
-    return value.strip().lower() in {"1", "true", "yes", "on"}
+def _blank_is_default(value: Any) -> Any:
+    """An empty variable (as in a copied .env.example) is as unset: the field's default."""
+    if isinstance(value, str) and not value.strip():
+        raise PydanticUseDefault
+    return value
 
 
-def env_int(name: str, default: int) -> int:
-    """Read an integer environment variable; a malformed value raises ValueError at start."""
-    value = os.environ.get(name)
-    return default if value in (None, "") else int(value)
+def _blank_is_off(value: Any) -> Any:
+    """A flag's text, stripped; an empty flag is off (as `DJANGO_DEBUG=` always read)."""
+    if isinstance(value, str):
+        return value.strip() or "off"
+    return value
 
 
-def env_list(name: str, default: str) -> list[str]:
-    """Read a comma-separated environment variable into a list of non-blank items."""
-    return [item.strip() for item in os.environ.get(name, default).split(",") if item.strip()]
+def _comma_separated(value: Any) -> Any:
+    """ "a, b,,c" -> ["a", "b", "c"]; an empty variable is an empty list."""
+    if isinstance(value, str):
+        return [item.strip() for item in value.split(",") if item.strip()]
+    return value
 
 
-SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", DEVELOPMENT_SECRET_KEY)
-DEBUG = env_bool("DJANGO_DEBUG", True)
-ALLOWED_HOSTS = env_list("DJANGO_ALLOWED_HOSTS", "127.0.0.1,localhost,testserver")
-CSRF_TRUSTED_ORIGINS = env_list("DJANGO_CSRF_TRUSTED_ORIGINS", "")
+# The variables' shapes. Numbers, and texts marked `Default`, take their default when empty;
+# flags read 1/0, true/false, yes/no, on/off (any case); lists are comma-separated.
+Default = BeforeValidator(_blank_is_default)
+Flag = Annotated[bool, BeforeValidator(_blank_is_off)]
+Count = Annotated[int, Default]
+Seconds = Annotated[float, Default]
+Names = Annotated[list[str], NoDecode, BeforeValidator(_comma_separated)]
+
+
+class Environment(BaseSettings):
+    """The environment variables the shop reads, exactly as named, with their defaults."""
+
+    model_config = SettingsConfigDict(
+        title="the shop's environment", case_sensitive=True, extra="ignore"
+    )
+
+    DJANGO_SECRET_KEY: str = DEVELOPMENT_SECRET_KEY
+    DJANGO_DEBUG: Flag = True
+    DJANGO_ALLOWED_HOSTS: Names = ["127.0.0.1", "localhost", "testserver"]
+    DJANGO_CSRF_TRUSTED_ORIGINS: Names = []
+    DATABASE_URL: str = f"sqlite:///{BASE_DIR / 'db.sqlite3'}"
+    DATABASE_CONN_MAX_AGE: Count = 0
+    REDIS_URL: str = ""
+    LOG_LEVEL: str = "INFO"
+
+    CATALOGUE_IMAGE_BASE_URL: Annotated[str, Default] = "/media/catalogue/"
+    CATALOGUE_IMAGE_DIR: Annotated[Path, Default] = BASE_DIR / "media" / "catalogue"
+    CATALOGUE_IMAGE_SERVE: Flag | None = None  # unset: as DJANGO_DEBUG
+    CATALOGUE_EMBEDDER: Annotated[str, Default] = "auto"
+
+    DJANGO_SECURE_COOKIES: Flag = True
+    DJANGO_SECURE_SSL_REDIRECT: Flag = True
+    DJANGO_SECURE_HSTS_SECONDS: Count = 3600
+    DJANGO_SECURE_HSTS_INCLUDE_SUBDOMAINS: Flag = True
+    DJANGO_SECURE_HSTS_PRELOAD: Flag = True
+
+    AGENT_MEMORY_URL: str = "http://127.0.0.1:8080"
+    AGENT_MEMORY_TOKEN: str = ""
+    AGENT_MEMORY_TIMEOUT_SECONDS: Seconds = 3.0
+    AGENT_MEMORY_MAX_RETRIES: Count = 1
+    MEMORY_MESSAGE_TTL_SECONDS: Count = 7_776_000
+    MEMORY_FACT_TTL_SECONDS: Count = 0
+    MEMORY_MAX_FACTS_PER_TURN: Count = 3
+    MEMORY_MAX_SESSION_BLOCKS: Count = 200
+    MEMORY_CROSS_SESSION_FACT_K: Count = 10
+    MEMORY_CROSS_SESSION_TURN_K: Count = 10
+    MEMORY_SEARCH_THRESHOLD_TURNS: Count = 10
+    MEMORY_VERBATIM_WINDOW_TURNS: Count = 3
+    MEMORY_OPS_LOG_ENABLED: Flag = True
+    MEMORY_RECALL_BUDGET_SECONDS: Seconds = 1.5
+    MEMORY_SERVER_DB: str = str(BASE_DIR / "var" / "agentmemory.sqlite3")
+
+    OPENAI_API_KEY: str = ""
+    OPENAI_BASE_URL: str = ""
+    ASSISTANT_MODEL: str = ""  # empty: chosen below
+    FACT_JUDGE_MODEL: str = ""  # empty: ASSISTANT_MODEL
+    OPENAI_TIMEOUT_SECONDS: Seconds = 30.0
+    ASSISTANT_MAX_TOOL_ROUNDS: Count = 4
+
+
+env = Environment()
+
+SECRET_KEY = env.DJANGO_SECRET_KEY
+DEBUG = env.DJANGO_DEBUG
+ALLOWED_HOSTS = env.DJANGO_ALLOWED_HOSTS
+CSRF_TRUSTED_ORIGINS = env.DJANGO_CSRF_TRUSTED_ORIGINS
 
 INSTALLED_APPS = [
     "daphne",
@@ -61,7 +131,7 @@ MIDDLEWARE = [
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "config.middleware.ShopNotFoundMiddleware",  # the shop's 404 page under DEBUG too
-    "config.middleware.clean_text_middleware",  # lone surrogates out of every form (issue 12)
+    "assistant.text.clean_text_middleware",  # lone surrogates out of every form (issue 12)
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
@@ -90,13 +160,10 @@ TEMPLATES = [
 ASGI_APPLICATION = "config.asgi.application"
 
 DATABASES = {
-    "default": dj_database_url.parse(
-        os.environ.get("DATABASE_URL", f"sqlite:///{BASE_DIR / 'db.sqlite3'}"),
-        conn_max_age=env_int("DATABASE_CONN_MAX_AGE", 0),
-    )
+    "default": dj_database_url.parse(env.DATABASE_URL, conn_max_age=env.DATABASE_CONN_MAX_AGE)
 }
 
-REDIS_URL = os.environ.get("REDIS_URL", "")
+REDIS_URL = env.REDIS_URL
 if REDIS_URL:
     CHANNEL_LAYERS = {
         "default": {
@@ -139,14 +206,12 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 # serves them itself when CATALOGUE_IMAGE_SERVE is on (default: in development); a product
 # whose file is missing there shows its SVG artwork. Point the URL at a CDN (https://...) to
 # serve the files elsewhere; the shop then cannot check that they exist.
-CATALOGUE_IMAGE_BASE_URL = os.environ.get("CATALOGUE_IMAGE_BASE_URL") or "/media/catalogue/"
-CATALOGUE_IMAGE_DIR = Path(
-    os.environ.get("CATALOGUE_IMAGE_DIR") or BASE_DIR / "media" / "catalogue"
-).resolve()
-CATALOGUE_IMAGE_SERVE = env_bool("CATALOGUE_IMAGE_SERVE", DEBUG)
+CATALOGUE_IMAGE_BASE_URL = env.CATALOGUE_IMAGE_BASE_URL
+CATALOGUE_IMAGE_DIR = env.CATALOGUE_IMAGE_DIR.resolve()
+CATALOGUE_IMAGE_SERVE = DEBUG if env.CATALOGUE_IMAGE_SERVE is None else env.CATALOGUE_IMAGE_SERVE
 # Semantic product search embeds with the shared `embeddings` package: "auto" (the committed
 # all-MiniLM-L6-v2 ONNX model, hashing if its files are missing), "onnx" or "hashing".
-CATALOGUE_EMBEDDER = os.environ.get("CATALOGUE_EMBEDDER") or "auto"
+CATALOGUE_EMBEDDER = env.CATALOGUE_EMBEDDER
 
 # Production mode (issue 7; README "Production checklist"): refuse a missing or development key,
 # and serve over HTTPS only, behind a proxy that sets X-Forwarded-Proto (compose: Caddy).
@@ -160,48 +225,48 @@ if not DEBUG:
             "real secret (for example the output of `python -c 'import secrets; "
             "print(secrets.token_urlsafe(50))'`)."
         )
-    SESSION_COOKIE_SECURE = env_bool("DJANGO_SECURE_COOKIES", True)
-    CSRF_COOKIE_SECURE = env_bool("DJANGO_SECURE_COOKIES", True)
-    SECURE_SSL_REDIRECT = env_bool("DJANGO_SECURE_SSL_REDIRECT", True)
-    SECURE_HSTS_SECONDS = env_int("DJANGO_SECURE_HSTS_SECONDS", 3600)
-    SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("DJANGO_SECURE_HSTS_INCLUDE_SUBDOMAINS", True)
-    SECURE_HSTS_PRELOAD = env_bool("DJANGO_SECURE_HSTS_PRELOAD", True)
+    SESSION_COOKIE_SECURE = env.DJANGO_SECURE_COOKIES
+    CSRF_COOKIE_SECURE = env.DJANGO_SECURE_COOKIES
+    SECURE_SSL_REDIRECT = env.DJANGO_SECURE_SSL_REDIRECT
+    SECURE_HSTS_SECONDS = env.DJANGO_SECURE_HSTS_SECONDS
+    SECURE_HSTS_INCLUDE_SUBDOMAINS = env.DJANGO_SECURE_HSTS_INCLUDE_SUBDOMAINS
+    SECURE_HSTS_PRELOAD = env.DJANGO_SECURE_HSTS_PRELOAD
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 
 # --- Agent Memory (issue 4; docs/memory-spec.md, "Defaults") ---
-AGENT_MEMORY_URL = os.environ.get("AGENT_MEMORY_URL", "http://127.0.0.1:8080")
-AGENT_MEMORY_TOKEN = os.environ.get("AGENT_MEMORY_TOKEN", "")
+AGENT_MEMORY_URL = env.AGENT_MEMORY_URL
+AGENT_MEMORY_TOKEN = env.AGENT_MEMORY_TOKEN
 # Interactive-grade client limits: a few seconds, not the SDK's 30 s with 3 retries (M10).
-AGENT_MEMORY_TIMEOUT_SECONDS = float(os.environ.get("AGENT_MEMORY_TIMEOUT_SECONDS", "3"))
-AGENT_MEMORY_MAX_RETRIES = env_int("AGENT_MEMORY_MAX_RETRIES", 1)
-MEMORY_MESSAGE_TTL_SECONDS = env_int("MEMORY_MESSAGE_TTL_SECONDS", 7_776_000)
-MEMORY_FACT_TTL_SECONDS = env_int("MEMORY_FACT_TTL_SECONDS", 0)
-MEMORY_MAX_FACTS_PER_TURN = env_int("MEMORY_MAX_FACTS_PER_TURN", 3)
-MEMORY_MAX_SESSION_BLOCKS = env_int("MEMORY_MAX_SESSION_BLOCKS", 200)
-MEMORY_CROSS_SESSION_FACT_K = env_int("MEMORY_CROSS_SESSION_FACT_K", 10)
-MEMORY_CROSS_SESSION_TURN_K = env_int("MEMORY_CROSS_SESSION_TURN_K", 10)
-MEMORY_SEARCH_THRESHOLD_TURNS = env_int("MEMORY_SEARCH_THRESHOLD_TURNS", 10)
-MEMORY_VERBATIM_WINDOW_TURNS = env_int("MEMORY_VERBATIM_WINDOW_TURNS", 3)
-MEMORY_OPS_LOG_ENABLED = env_bool("MEMORY_OPS_LOG_ENABLED", True)
+AGENT_MEMORY_TIMEOUT_SECONDS = env.AGENT_MEMORY_TIMEOUT_SECONDS
+AGENT_MEMORY_MAX_RETRIES = env.AGENT_MEMORY_MAX_RETRIES
+MEMORY_MESSAGE_TTL_SECONDS = env.MEMORY_MESSAGE_TTL_SECONDS
+MEMORY_FACT_TTL_SECONDS = env.MEMORY_FACT_TTL_SECONDS
+MEMORY_MAX_FACTS_PER_TURN = env.MEMORY_MAX_FACTS_PER_TURN
+MEMORY_MAX_SESSION_BLOCKS = env.MEMORY_MAX_SESSION_BLOCKS
+MEMORY_CROSS_SESSION_FACT_K = env.MEMORY_CROSS_SESSION_FACT_K
+MEMORY_CROSS_SESSION_TURN_K = env.MEMORY_CROSS_SESSION_TURN_K
+MEMORY_SEARCH_THRESHOLD_TURNS = env.MEMORY_SEARCH_THRESHOLD_TURNS
+MEMORY_VERBATIM_WINDOW_TURNS = env.MEMORY_VERBATIM_WINDOW_TURNS
+MEMORY_OPS_LOG_ENABLED = env.MEMORY_OPS_LOG_ENABLED
 # One budget for a turn's whole read path (ensure user and session, recall); past it the turn
 # goes on without memory (issue 12 item 6).
-MEMORY_RECALL_BUDGET_SECONDS = float(os.environ.get("MEMORY_RECALL_BUDGET_SECONDS", "1.5"))
+MEMORY_RECALL_BUDGET_SECONDS = env.MEMORY_RECALL_BUDGET_SECONDS
 # `manage.py demo` starts the local memory_server unless AGENT_MEMORY_URL points elsewhere.
-MEMORY_SERVER_DB = os.environ.get("MEMORY_SERVER_DB", str(BASE_DIR / "var" / "agentmemory.sqlite3"))
+MEMORY_SERVER_DB = env.MEMORY_SERVER_DB
 
 # --- The model (issues 5 and 6) ---
-OPENAI_API_KEY = os.environ.get("OPENAI_API_KEY", "")
-OPENAI_BASE_URL = os.environ.get("OPENAI_BASE_URL", "")
+OPENAI_API_KEY = env.OPENAI_API_KEY
+OPENAI_BASE_URL = env.OPENAI_BASE_URL
 # "offline" selects the built-in rule-based model; so does having neither key nor base URL.
 # An empty variable (as in a copied .env.example) means "not set", like an absent one.
-ASSISTANT_MODEL = os.environ.get("ASSISTANT_MODEL") or (
+ASSISTANT_MODEL = env.ASSISTANT_MODEL or (
     "gpt-4o-mini" if (OPENAI_API_KEY or OPENAI_BASE_URL) else "offline"
 )
-FACT_JUDGE_MODEL = os.environ.get("FACT_JUDGE_MODEL") or ASSISTANT_MODEL
-OPENAI_TIMEOUT_SECONDS = float(os.environ.get("OPENAI_TIMEOUT_SECONDS", "30"))
-ASSISTANT_MAX_TOOL_ROUNDS = env_int("ASSISTANT_MAX_TOOL_ROUNDS", 4)
+FACT_JUDGE_MODEL = env.FACT_JUDGE_MODEL or ASSISTANT_MODEL
+OPENAI_TIMEOUT_SECONDS = env.OPENAI_TIMEOUT_SECONDS
+ASSISTANT_MAX_TOOL_ROUNDS = env.ASSISTANT_MAX_TOOL_ROUNDS
 
-LOG_LEVEL = os.environ.get("LOG_LEVEL", "INFO").upper()
+LOG_LEVEL = env.LOG_LEVEL.upper()
 # httpx logs every HTTP request and the Agent Memory SDK every user lookup at INFO: about 580
 # lines in a 17-minute demo (issue 13 item 8). They show with LOG_LEVEL=DEBUG only, next to the
 # memory app's own per-call line ("memory <kind> ok in N ms", DEBUG). The memory app logs

@@ -1,51 +1,32 @@
 """Server settings: the real server's `AGENTMEMORY_*` variables plus local `LOCAL_AM_*` knobs.
 
-`ServerSettings.from_env()` reads the environment once; the object is then live: tests and demos
-mutate the knob fields (latency, injected errors, extraction delay and failures, clock offset) on
-the running server, and every request reads them afresh.
+`ServerSettings.from_env()` reads the environment once, through pydantic-settings; the object
+is then live: tests and demos mutate the knob fields (latency, injected errors, extraction delay
+and failures, clock offset) on the running server, and every request reads them afresh.
+`ServerSettings(...)` alone reads no environment.
+
+Every variable is optional: an empty or blank one is as unset (its default). A value that does
+not parse (`AGENTMEMORY_SERVER_PORT=eighty`, `LOCAL_AM_EMBEDDER_DOWN=maybe`) raises pydantic's
+ValidationError, a ValueError naming the variable.
 
 Sources: contract §1.10 (environment variables of the real server), issue 3 items 4-7.
 """
 
 from __future__ import annotations
 
-import os
 import time
-from dataclasses import dataclass, field, fields
+from typing import Any, ClassVar
+
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator
+from pydantic_core import PydanticUseDefault
+from pydantic_settings import BaseSettings, SettingsConfigDict
 
 DEFAULT_DB_PATH = "var/agentmemory.sqlite3"
 PROFILES = ("observed", "documented")
 MAX_BODY_BYTES = 1024 * 1024  # issue 3 item 6: bodies over 1 MiB answer 413
 
 
-def _env_bool(name: str, default: bool) -> bool:
-    raw = os.environ.get(name)
-    if raw is None or raw.strip() == "":
-        return default
-    return raw.strip().lower() in {"1", "true", "yes", "on"}
-
-
-def _env_optional_bool(name: str) -> bool | None:
-    raw = os.environ.get(name)
-    return None if raw is None or raw.strip() == "" else _env_bool(name, False)
-
-
-def _env_int(name: str, default: int) -> int:
-    raw = os.environ.get(name)
-    return default if raw is None or raw.strip() == "" else int(raw)
-
-
-def _env_float(name: str, default: float) -> float:
-    raw = os.environ.get(name)
-    return default if raw is None or raw.strip() == "" else float(raw)
-
-
-def _env_str(name: str, default: str = "") -> str:
-    return os.environ.get(name, default).strip()
-
-
-@dataclass
-class ServerSettings:
+class ServerSettings(BaseModel):
     """Everything that shapes one memory_server instance.
 
     Real-server settings (names from contract §1.10):
@@ -88,40 +69,53 @@ class ServerSettings:
         clock_offset_seconds: LOCAL_AM_CLOCK_OFFSET_SECONDS, added to the server clock (TTL, times).
     """
 
-    host: str = "127.0.0.1"
-    port: int = 8080
-    db_path: str = DEFAULT_DB_PATH
+    # Built by field name (ServerSettings(port=...)) or, in from_env, by variable name; an
+    # unknown keyword is an error, as it was for the dataclass this replaced.
+    model_config = ConfigDict(validate_by_name=True, validate_by_alias=True, extra="forbid")
 
-    memory_block_ttl: int = 0
-    extract_semantic: bool = True
-    per_request_token_limit: int = 4096
-    queue_max_size: int = 10_000
-    max_fail_count: int = 3
-    embedding_model: str = ""
-    embedding_url: str = ""
-    embedding_api_key: str = ""
-    llm_model: str = ""
-    llm_url: str = ""
-    llm_api_key: str = ""
+    host: str = Field("127.0.0.1", validation_alias="AGENTMEMORY_SERVER_HOST")
+    port: int = Field(8080, validation_alias="AGENTMEMORY_SERVER_PORT")
+    db_path: str = Field(DEFAULT_DB_PATH, validation_alias="LOCAL_AM_DB")
 
-    profile: str = "observed"
-    search_include_unready: bool | None = None
-    processing_conflict_status: int = 500
-    embedder: str = "auto"
-    sweep_interval_seconds: float = 60.0
-    max_body_bytes: int = MAX_BODY_BYTES
+    memory_block_ttl: int = Field(0, validation_alias="AGENTMEMORY_MEMORY_BLOCK_TTL")
+    extract_semantic: bool = Field(True, validation_alias="AGENTMEMORY_EXTRACT_SEMANTIC")
+    per_request_token_limit: int = Field(
+        4096, validation_alias="AGENTMEMORY_PER_REQUEST_TOKEN_LIMIT"
+    )
+    queue_max_size: int = Field(10_000, validation_alias="AGENTMEMORY_QUEUE_MAX_SIZE")
+    max_fail_count: int = Field(3, validation_alias="AGENTMEMORY_MAX_FAIL_COUNT")
+    embedding_model: str = Field("", validation_alias="AGENTMEMORY_EMBEDDING_MODEL")
+    embedding_url: str = Field("", validation_alias="AGENTMEMORY_EMBEDDING_URL")
+    embedding_api_key: str = Field("", validation_alias="AGENTMEMORY_EMBEDDING_API_KEY")
+    llm_model: str = Field("", validation_alias="AGENTMEMORY_LLM_MODEL")
+    llm_url: str = Field("", validation_alias="AGENTMEMORY_LLM_URL")
+    llm_api_key: str = Field("", validation_alias="AGENTMEMORY_LLM_API_KEY")
 
-    latency_seconds: float = 0.0
-    embedder_down: bool = False
-    error_rate: float = 0.0
-    error_status: int = 503
-    extraction_delay_seconds: float = 0.0
-    extraction_failure_rate: float = 0.0
-    clock_offset_seconds: float = 0.0
+    profile: str = Field("observed", validation_alias="LOCAL_AM_PROFILE")
+    search_include_unready: bool | None = Field(
+        None, validation_alias="LOCAL_AM_SEARCH_INCLUDE_UNREADY"
+    )
+    processing_conflict_status: int = Field(
+        500, validation_alias="LOCAL_AM_PROCESSING_CONFLICT_STATUS"
+    )
+    embedder: str = Field("auto", validation_alias="LOCAL_AM_EMBEDDER")
+    sweep_interval_seconds: float = Field(60.0, validation_alias="LOCAL_AM_SWEEP_INTERVAL_SECONDS")
+    # A constant of the server, not a variable: the request body limit (issue 3 item 6).
+    max_body_bytes: ClassVar[int] = MAX_BODY_BYTES
 
-    _defaults: dict = field(default_factory=dict, init=False, repr=False, compare=False)
+    latency_seconds: float = Field(0.0, validation_alias="LOCAL_AM_LATENCY_SECONDS")
+    embedder_down: bool = Field(False, validation_alias="LOCAL_AM_EMBEDDER_DOWN")
+    error_rate: float = Field(0.0, validation_alias="LOCAL_AM_ERROR_RATE")
+    error_status: int = Field(503, validation_alias="LOCAL_AM_ERROR_STATUS")
+    extraction_delay_seconds: float = Field(
+        0.0, validation_alias="LOCAL_AM_EXTRACTION_DELAY_SECONDS"
+    )
+    extraction_failure_rate: float = Field(0.0, validation_alias="LOCAL_AM_EXTRACTION_FAILURE_RATE")
+    clock_offset_seconds: float = Field(0.0, validation_alias="LOCAL_AM_CLOCK_OFFSET_SECONDS")
 
-    KNOBS = (
+    _defaults: dict[str, Any] = PrivateAttr(default_factory=dict)
+
+    KNOBS: ClassVar[tuple[str, ...]] = (
         "profile",
         "embedder_down",
         "latency_seconds",
@@ -138,9 +132,24 @@ class ServerSettings:
         "extract_semantic",
     )
 
-    def __post_init__(self) -> None:
-        if self.profile not in PROFILES:
-            raise ValueError(f"LOCAL_AM_PROFILE must be one of {PROFILES}, got {self.profile!r}")
+    @field_validator("*", mode="before")
+    @classmethod
+    def _blank_is_unset(cls, value: Any) -> Any:
+        """Strip text; an empty or blank value takes the field's default."""
+        if isinstance(value, str):
+            value = value.strip()
+            if not value:
+                raise PydanticUseDefault
+        return value
+
+    @field_validator("profile")
+    @classmethod
+    def _known_profile(cls, value: str) -> str:
+        if value not in PROFILES:
+            raise ValueError(f"LOCAL_AM_PROFILE must be one of {PROFILES}, got {value!r}")
+        return value
+
+    def model_post_init(self, context: Any, /) -> None:
         self._defaults = {name: getattr(self, name) for name in self.KNOBS}
 
     @property
@@ -167,40 +176,31 @@ class ServerSettings:
             setattr(self, name, value)
 
     @classmethod
-    def from_env(cls, **overrides) -> ServerSettings:
+    def from_env(cls, **overrides: Any) -> ServerSettings:
         """Build settings from the environment; keyword overrides win (e.g. host, port, db_path).
 
-        Raises ValueError when a numeric variable does not parse.
+        Overrides that are None or name no field are ignored. Raises pydantic's
+        ValidationError (a ValueError) naming the variable whose value does not parse.
         """
-        openai_key = _env_str("OPENAI_API_KEY")
-        values = {
-            "host": _env_str("AGENTMEMORY_SERVER_HOST", "127.0.0.1"),
-            "port": _env_int("AGENTMEMORY_SERVER_PORT", 8080),
-            "db_path": _env_str("LOCAL_AM_DB", DEFAULT_DB_PATH),
-            "memory_block_ttl": _env_int("AGENTMEMORY_MEMORY_BLOCK_TTL", 0),
-            "extract_semantic": _env_bool("AGENTMEMORY_EXTRACT_SEMANTIC", True),
-            "per_request_token_limit": _env_int("AGENTMEMORY_PER_REQUEST_TOKEN_LIMIT", 4096),
-            "queue_max_size": _env_int("AGENTMEMORY_QUEUE_MAX_SIZE", 10_000),
-            "max_fail_count": _env_int("AGENTMEMORY_MAX_FAIL_COUNT", 3),
-            "embedding_model": _env_str("AGENTMEMORY_EMBEDDING_MODEL"),
-            "embedding_url": _env_str("AGENTMEMORY_EMBEDDING_URL"),
-            "embedding_api_key": openai_key or _env_str("AGENTMEMORY_EMBEDDING_API_KEY"),
-            "llm_model": _env_str("AGENTMEMORY_LLM_MODEL"),
-            "llm_url": _env_str("AGENTMEMORY_LLM_URL"),
-            "llm_api_key": openai_key or _env_str("AGENTMEMORY_LLM_API_KEY"),
-            "profile": _env_str("LOCAL_AM_PROFILE", "observed") or "observed",
-            "search_include_unready": _env_optional_bool("LOCAL_AM_SEARCH_INCLUDE_UNREADY"),
-            "embedder_down": _env_bool("LOCAL_AM_EMBEDDER_DOWN", False),
-            "processing_conflict_status": _env_int("LOCAL_AM_PROCESSING_CONFLICT_STATUS", 500),
-            "embedder": _env_str("LOCAL_AM_EMBEDDER", "auto") or "auto",
-            "sweep_interval_seconds": _env_float("LOCAL_AM_SWEEP_INTERVAL_SECONDS", 60.0),
-            "latency_seconds": _env_float("LOCAL_AM_LATENCY_SECONDS", 0.0),
-            "error_rate": _env_float("LOCAL_AM_ERROR_RATE", 0.0),
-            "error_status": _env_int("LOCAL_AM_ERROR_STATUS", 503),
-            "extraction_delay_seconds": _env_float("LOCAL_AM_EXTRACTION_DELAY_SECONDS", 0.0),
-            "extraction_failure_rate": _env_float("LOCAL_AM_EXTRACTION_FAILURE_RATE", 0.0),
-            "clock_offset_seconds": _env_float("LOCAL_AM_CLOCK_OFFSET_SECONDS", 0.0),
-        }
-        known = {f.name for f in fields(cls)}
-        values.update({k: v for k, v in overrides.items() if k in known and v is not None})
-        return cls(**values)
+        given = {k: v for k, v in overrides.items() if k in cls.model_fields and v is not None}
+        environment = _Environment(**given)
+        values = environment.model_dump(exclude={"openai_api_key"})
+        if environment.openai_api_key:  # OPENAI_API_KEY wins over the server's own keys
+            for name in {"embedding_api_key", "llm_api_key"} - given.keys():
+                values[name] = environment.openai_api_key
+        return cls.model_validate(values)
+
+
+class _Environment(BaseSettings, ServerSettings):
+    """ServerSettings as the environment gives them: variable names exactly as written."""
+
+    # Defaults are ServerSettings' own, taken as they are (BaseSettings would validate them).
+    model_config = SettingsConfigDict(
+        title="memory_server environment",
+        case_sensitive=True,
+        env_ignore_empty=True,
+        extra="ignore",
+        validate_default=False,
+    )
+
+    openai_api_key: str = Field("", validation_alias="OPENAI_API_KEY")

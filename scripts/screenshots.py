@@ -28,7 +28,7 @@ import httpx
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-from tests.browser.chromium import CHROMIUM_FLAGS  # noqa: E402 - after ROOT is importable
+from scripts.chromium import CHROMIUM_FLAGS  # noqa: E402 - after ROOT is importable
 
 VISITS = [
     (35, ["I wear size M and I can't stand yellow"]),

@@ -39,6 +39,35 @@ def agent_memory_settings(settings, memory_server):
     return settings
 
 
+# --- the scripted model (the outer edge; tests/edge_servers.py) ---------------------------------
+@pytest.fixture(scope="session")
+def scripted_server():
+    """One scripted OpenAI-compatible model for the whole session: (ScriptedModel, server);
+    the browser tests hand its URL to daphne with `model_settings(server.url)`."""
+    from memory_server.testing import BackgroundServer
+    from tests.edge_servers import ScriptedModel
+
+    model = ScriptedModel()
+    server = BackgroundServer(model.app()).start()
+    yield model, server
+    server.stop()
+
+
+@pytest.fixture
+def model(scripted_server, settings):
+    """The scripted model, reset, serving ASSISTANT_MODEL and FACT_JUDGE_MODEL (Django
+    settings pointed at it, a 5 s timeout); reset again after the test."""
+    from tests.edge_servers import model_settings
+
+    scripted, server = scripted_server
+    scripted.reset()
+    for name, value in model_settings(server.url).items():
+        setattr(settings, name, value)
+    settings.OPENAI_TIMEOUT_SECONDS = 5.0
+    yield scripted
+    scripted.reset()
+
+
 # --- memory app fixtures (issue 4; owned by the memory helper) ------------------------------------
 @pytest.fixture
 async def memory_ops_flushed():

@@ -4,5 +4,6 @@
 - `turn`: `run_turn`, which opens the chat, sets up memory, recalls, runs the agent and
   streams through a `send` callback;
 - `record`: the background record step (turn, fact judge, facts, turn log) and Close;
+- `turn_state`: `Chat`, `TurnState` and `keep`, which `turn` fills and `record` reads;
 - `fragments`: the frames' HTML, from the panel template's partials.
 """

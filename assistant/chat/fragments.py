@@ -2,7 +2,7 @@
 
 No HTML is written here: each function picks the partials of `assistant/panel.html` a frame
 needs and joins them. Every top-level element of a frame has an id on the page
-(`hx-swap-oob`, conventions.md).
+(`hx-swap-oob`, docs/conventions.md, "The panel's frames").
 """
 
 from __future__ import annotations

@@ -18,7 +18,7 @@ from channels.db import database_sync_to_async
 from django.conf import settings
 
 from assistant import llm
-from assistant.chat.turn import Chat, TurnState, keep
+from assistant.chat.turn_state import Chat, TurnState, keep
 from assistant.models import Turn
 from memory import services as memory
 

@@ -10,11 +10,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import secrets
 import time
 import weakref
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
@@ -22,10 +20,12 @@ from channels.db import database_sync_to_async
 from django.conf import settings
 
 from assistant import state
-from assistant.agent import AgentResult, run_agent
+from assistant.agent import run_agent
 from assistant.chat import fragments
 from assistant.chat.frames import Frame
-from assistant.rendering import StreamRenderer, render_answer
+from assistant.chat.record import start_record
+from assistant.chat.turn_state import Chat, TurnState, keep
+from assistant.rendering import render_answer
 from memory import services as memory
 from shop.selectors import catalogue_snapshot
 from shop.services import current_shopper
@@ -38,18 +38,8 @@ STREAM_INTERVAL_SECONDS = 0.08  # at most one stream frame per 80 ms (issue 13 i
 RECORD_WAIT_SHARE = 0.5
 STOPPED_BY_SHOPPER = "stopped by the shopper"
 SOCKET_CLOSED = "socket closed"
-# Replies and their background work (turn record, fact judge, turn log) can outlive the socket;
-# keep references so the tasks are not garbage-collected mid-flight.
-background: set[asyncio.Task] = set()
 # One lock per Django session: two tabs' first messages must not both mint a memory session.
 _chat_locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
-
-
-def keep(task: asyncio.Task) -> asyncio.Task:
-    """Hold a reference to `task` until it is done (see `background`)."""
-    background.add(task)
-    task.add_done_callback(background.discard)
-    return task
 
 
 def _chat_lock(session_key: str | None) -> asyncio.Lock:
@@ -57,51 +47,6 @@ def _chat_lock(session_key: str | None) -> asyncio.Lock:
     if lock is None:
         lock = _chat_locks[session_key or ""] = asyncio.Lock()
     return lock
-
-
-@dataclass
-class Chat:
-    """One panel socket's state across turns."""
-
-    session_key: str | None
-    ensured_user: str = ""
-    checked_session: Any = None  # the MemorySession this socket last checked (M2.4)
-    pending_record: asyncio.Task | None = None
-    stopping: bool = False  # the reply in progress was cancelled by Stop (not a disconnect)
-    busy: bool = False  # a reply is in progress: from the message until its final fragment
-
-
-@dataclass
-class TurnState:
-    """Everything one turn learns, for the panel, the record step and the turn log."""
-
-    message: str
-    session_id: str
-    turn_count: int
-    key: str = field(default_factory=lambda: secrets.token_hex(8))
-    started: float = field(default_factory=time.monotonic)
-    shopper: Any = None
-    memory_session: Any = None
-    recall_ms: int | None = None
-    recall_counts: dict[str, int] = field(default_factory=dict)
-    recall_summary: dict[str, Any] | None = None  # memory.recall_summary, None: not recalled
-    memory_suffix: str = ""  # the exact memory_context() sent to the model (M8)
-    show_recall: bool = False  # the presenter's "What was recalled" is on, for a shopper
-    agent: AgentResult = field(default_factory=AgentResult)
-    stream: StreamRenderer = field(default_factory=StreamRenderer)
-    last_frame: float = 0.0
-    answer: str = ""
-    error: str = ""
-    stopped: bool = False
-    # The demo controls this chat runs with (date, retention, start day), for the locked strip.
-    controls: dict[str, Any] = field(default_factory=dict)
-    # The session check, which may outlive the read budget (the record then awaits it).
-    pending_session: asyncio.Task | None = None
-    finished: bool = False  # the final fragment is being sent: too late to stop
-
-    @property
-    def reply_id(self) -> str:
-        return f"assistant-reply-{self.key}"
 
 
 @database_sync_to_async
@@ -142,8 +87,6 @@ async def run_turn(frame: Frame, *, chat: Chat, send: Send) -> TurnState:
     answered, marked stopped, and records it; then it propagates. Any other failure becomes
     an apology. Returns the turn; its record is `chat.pending_record`.
     """
-    from assistant.chat.record import start_record  # the record step imports this module
-
     turn = TurnState(
         message=frame.message, session_id=frame.session_id, turn_count=frame.turn_count
     )
@@ -157,7 +100,7 @@ async def run_turn(frame: Frame, *, chat: Chat, send: Send) -> TurnState:
             turn.error = STOPPED_BY_SHOPPER if chat.stopping else SOCKET_CLOSED
             turn.stopped = True
             turn.answer = turn.stream.text
-            await asyncio.shield(_finish(turn, chat, send, start_record))
+            await asyncio.shield(_finish(turn, chat, send))
             raise
         except Exception:
             # A bug or a failure outside the guarded calls: still answer and still log.
@@ -165,7 +108,7 @@ async def run_turn(frame: Frame, *, chat: Chat, send: Send) -> TurnState:
             turn.error = turn.error or "internal error"
             turn.answer = "Sorry, something went wrong on our side. Please try again."
         # A Stop arriving now is too late: the answer is complete and goes out whole.
-        await asyncio.shield(_finish(turn, chat, send, start_record))
+        await asyncio.shield(_finish(turn, chat, send))
     return turn
 
 
@@ -328,7 +271,7 @@ async def _stream(turn: TurnState, send: Send, text: str) -> None:
     await send(fragments.stream(turn.reply_id, settled, tail))
 
 
-async def _finish(turn: TurnState, chat: Chat, send: Send, start_record) -> None:
+async def _finish(turn: TurnState, chat: Chat, send: Send) -> None:
     """Final fragment, panel state for the next page, then the background record."""
     turn.finished = True
     # After a Stop the tools' SKUs so far still link (M8.4 holds: only this turn's).

@@ -14,7 +14,7 @@ def assistant_panel(context):
     """Render the panel from the request's Django session.
 
     A websocket cannot set cookies, so the page makes sure a session exists for the panel's
-    state to live in (conventions.md, "Sessions in consumers").
+    state to live in (docs/conventions.md, "Sessions in consumers").
     """
     request = context.get("request")
     if request is None:

@@ -1,4 +1,5 @@
-"""Fixtures for the assistant's tests: the real ASGI app, memory_server, a scripted model.
+"""Fixtures for the assistant's tests: the real ASGI app, memory_server (the scripted model
+is `model`, tests/conftest.py).
 
 Consumer tests go through `config.asgi.application` with WebsocketCommunicator, an allowed
 Origin and a real session cookie from the real login view; the database is real SQLite
@@ -25,9 +26,7 @@ from django.test import AsyncClient
 from assistant import state
 from assistant.models import Turn
 from config.asgi import application
-from memory_server.testing import BackgroundServer
 from shop.importer import catalogue_import
-from tests.assistant.scripted_model import ScriptedModel
 
 ORIGIN = b"http://testserver"
 # The Django test client's host: the socket's own origin is http://testserver (issue 12 item 5).
@@ -72,28 +71,6 @@ PRODUCTS = [
         tags=("casual",),
     ),  # fmt: skip
 ]
-
-
-@pytest.fixture(scope="session")
-def scripted_server():
-    model = ScriptedModel()
-    server = BackgroundServer(model.app()).start()
-    yield model, server
-    server.stop()
-
-
-@pytest.fixture
-def model(scripted_server, settings):
-    """The scripted model, reset, serving ASSISTANT_MODEL and FACT_JUDGE_MODEL."""
-    scripted, server = scripted_server
-    scripted.reset()
-    settings.OPENAI_BASE_URL = f"{server.url}/v1"
-    settings.OPENAI_API_KEY = "test-key"
-    settings.ASSISTANT_MODEL = "scripted"
-    settings.FACT_JUDGE_MODEL = "scripted-judge"
-    settings.OPENAI_TIMEOUT_SECONDS = 5.0
-    yield scripted
-    scripted.reset()
 
 
 @pytest.fixture
@@ -260,7 +237,7 @@ class Reply:
 @pytest.fixture(autouse=True)
 async def drain_background():
     """Let each test's background records finish inside it (they write the turn log)."""
-    from assistant.chat.turn import background as _background
+    from assistant.chat.turn_state import background as _background
 
     yield
     if _background:

@@ -27,7 +27,7 @@ from tests.assistant.conftest import (
     unique_name,
     wait_for_turn,
 )
-from tests.assistant.scripted_model import Text, ToolCalls
+from tests.edge_servers import Text, ToolCalls
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

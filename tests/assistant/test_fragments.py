@@ -13,7 +13,7 @@ import json
 import pytest
 
 from tests.assistant.conftest import STREAMING, panel_log, parse, unique_name, wait_for_turn
-from tests.assistant.scripted_model import Fail, Text, ToolCalls
+from tests.edge_servers import Fail, Text, ToolCalls
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

@@ -16,7 +16,7 @@ from tests.assistant.conftest import (
     unique_name,
     wait_for_turn,
 )
-from tests.assistant.scripted_model import Text
+from tests.edge_servers import Text
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

@@ -13,7 +13,7 @@ import pytest
 
 from memory_server.testing import BackgroundServer
 from tests.assistant.conftest import memory_blocks, unique_name, wait_for_turn
-from tests.memory.edge_servers import FaultProxy
+from tests.edge_servers import FaultProxy
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

@@ -3,19 +3,19 @@ the real memory_server, database and scripted model stand behind it."""
 
 from __future__ import annotations
 
-import ast
 import asyncio
 import pathlib
 
 import pytest
 
 from assistant.chat.frames import Frame
-from assistant.chat.turn import Chat, run_turn
+from assistant.chat.turn import run_turn
+from assistant.chat.turn_state import Chat
 from assistant.models import Turn
 from memory import services as memory
 from memory.models import MemoryOp
 from tests.assistant.conftest import unique_name
-from tests.assistant.scripted_model import Text, default_responder
+from tests.edge_servers import Text, default_responder
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -122,21 +122,6 @@ async def test_a_cancelled_turn_keeps_the_links_the_tools_returned(browser, mode
         await task
     assert '<a href="/products/T-JKT-NAVY/"' in send[-1]
     assert "Stopped." in send[-1]
-
-
-def test_memory_imports_nothing_above_it():
-    """Imports run one way (guide: config -> assistant -> memory, shop): no module of memory/
-    imports assistant, not even inside a function (memory/judge.py once did)."""
-    offenders = []
-    for path in (ROOT / "memory").rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text())):
-            names = []
-            if isinstance(node, ast.Import):
-                names = [alias.name for alias in node.names]
-            elif isinstance(node, ast.ImportFrom) and node.module:
-                names = [node.module]
-            offenders += [f"{path.name}: {n}" for n in names if n.split(".")[0] == "assistant"]
-    assert offenders == []
 
 
 def test_the_consumer_only_glues_the_socket():

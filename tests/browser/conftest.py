@@ -22,11 +22,10 @@ import httpx
 import pytest
 from django.conf import settings
 
-from memory_server.testing import BackgroundServer
+from scripts.chromium import CHROMIUM_FLAGS
 from shop.importer import catalogue_import
 from tests.assistant.conftest import PRODUCTS
-from tests.assistant.scripted_model import ScriptedModel
-from tests.browser.chromium import CHROMIUM_FLAGS
+from tests.edge_servers import model_settings
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -67,14 +66,6 @@ def _free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         return sock.getsockname()[1]
-
-
-@pytest.fixture(scope="session")
-def browser_model():
-    model = ScriptedModel()
-    server = BackgroundServer(model.app()).start()
-    yield model, server
-    server.stop()
 
 
 @contextlib.contextmanager
@@ -133,16 +124,10 @@ def serve_shop(memory_url: str, **model_env: str) -> Iterator[str]:
 
 
 @pytest.fixture(scope="session")
-def shop_server(django_db_setup, django_db_blocker, memory_server, browser_model):
+def shop_server(django_db_setup, django_db_blocker, memory_server, scripted_server):
     """The shop with the scripted model; yields the base URL."""
-    _, model_server = browser_model
-    with serve_shop(
-        memory_server.url,
-        OPENAI_BASE_URL=f"{model_server.url}/v1",
-        OPENAI_API_KEY="test-key",
-        ASSISTANT_MODEL="scripted",
-        FACT_JUDGE_MODEL="scripted-judge",
-    ) as url:
+    _, model_server = scripted_server
+    with serve_shop(memory_server.url, **model_settings(model_server.url)) as url:
         yield url
 
 
@@ -163,14 +148,6 @@ async def chromium():
         browser = await playwright.chromium.launch(executable_path=executable, args=CHROMIUM_FLAGS)
         yield browser
         await browser.close()
-
-
-@pytest.fixture
-def model(browser_model):
-    scripted, _ = browser_model
-    scripted.reset()
-    yield scripted
-    scripted.reset()
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ import uuid
 import pytest
 from playwright.async_api import expect
 
-from tests.assistant.scripted_model import Text
+from tests.edge_servers import Text
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

@@ -14,10 +14,10 @@ import uuid
 import pytest
 from playwright.async_api import expect
 
-from assistant.models import Turn
 from memory.models import MemoryOp
-from tests.assistant.scripted_model import Text, default_responder
+from tests.assistant.conftest import wait_for_turn
 from tests.browser.test_panel import FINAL, open_panel, send, sign_in
+from tests.edge_servers import Text, default_responder
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -35,16 +35,6 @@ def tool_then(text: Text):
     return respond
 
 
-async def logged_turn(message: str, wait: float = 15) -> Turn:
-    deadline = time.monotonic() + wait
-    while time.monotonic() < deadline:
-        row = await Turn.objects.filter(message=message).order_by("-id").afirst()
-        if row is not None:
-            return row
-        await asyncio.sleep(0.1)
-    raise AssertionError(f"no turn logged for {message!r}")
-
-
 async def test_close_during_an_answer_saves_the_turn_then_ends_the_session(page, model):
     """Item 3: the stopped turn is recorded before the session ends (no SESSION_ALREADY_ENDED),
     and the turn log files it as stopped, not failed."""
@@ -57,7 +47,7 @@ async def test_close_during_an_answer_saves_the_turn_then_ends_the_session(page,
     await page.get_by_role("button", name="Close").click()
     await expect(page.locator("#assistant-dialog")).to_be_hidden()
 
-    turn = await logged_turn("a long story, then close")
+    turn = await wait_for_turn("a long story, then close")
     assert turn.stopped
     assert turn.error == "stopped by the shopper"
     ops: list[tuple[str, str]] = []

@@ -11,8 +11,8 @@ import uuid
 import pytest
 from playwright.async_api import expect
 
-from tests.assistant.scripted_model import Text
 from tests.browser.test_panel import FINAL, open_panel, send, sign_in
+from tests.edge_servers import Text
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

@@ -16,7 +16,7 @@ from django.db import connection
 from memory.models import MemoryOp
 from memory.oplog import flush_ops
 from memory_server.testing import BackgroundServer
-from tests.memory.edge_servers import FaultProxy, ScriptedChatModel
+from tests.edge_servers import FaultProxy
 
 
 @pytest_asyncio.fixture(autouse=True)
@@ -38,19 +38,6 @@ def am(memory_server, agent_memory_settings, settings):
     settings.AGENT_MEMORY_URL = memory_server.url
     yield memory_server
     memory_server.settings.reset_knobs()
-
-
-@pytest.fixture
-def chat_model(settings):
-    """A scripted OpenAI-compatible model serving FACT_JUDGE_MODEL (the outer edge, M4)."""
-    model = ScriptedChatModel()
-    server = BackgroundServer(model.app()).start()
-    settings.FACT_JUDGE_MODEL = "scripted-judge"
-    settings.OPENAI_BASE_URL = server.url + "/v1"
-    settings.OPENAI_API_KEY = "test-key"
-    settings.OPENAI_TIMEOUT_SECONDS = 5.0
-    yield model
-    server.stop()
 
 
 @pytest.fixture

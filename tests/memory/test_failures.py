@@ -7,8 +7,8 @@ import logging
 import pytest
 
 from memory import services as memory
+from tests.edge_servers import closed_port_url
 from tests.memory import seed
-from tests.memory.edge_servers import closed_port_url
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

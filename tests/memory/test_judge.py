@@ -21,10 +21,10 @@ async def judge(**kwargs):
     return await memory.judge_facts(client=chat_client(settings.FACT_JUDGE_MODEL), **kwargs)
 
 
-async def test_judge_asks_for_json_against_the_closed_categories(chat_model, ops):
+async def test_judge_asks_for_json_against_the_closed_categories(model, ops):
     """M4.2, M4.3: one system prompt with the closed category list and the rules, the
     shopper's message verbatim, a JSON answer; valid facts come back."""
-    chat_model.replies.append(
+    model.judge_replies.append(
         json.dumps(
             {
                 "facts": [
@@ -38,7 +38,7 @@ async def test_judge_asks_for_json_against_the_closed_categories(chat_model, ops
         message="I wear size M and I can't stand yellow", user_id="judge-u", session_id="session1"
     )
     assert facts == ["The shopper wears size M.", "The shopper dislikes yellow."]
-    (request,) = chat_model.requests
+    (request,) = model.requests
     assert request["model"] == "scripted-judge"
     assert request["response_format"] == {"type": "json_object"}
     system, user = request["messages"]
@@ -75,24 +75,24 @@ async def test_judge_asks_for_json_against_the_closed_categories(chat_model, ops
         ),
     ],
 )
-async def test_untrusted_judge_output_ends_in_validate_facts(chat_model, reply, expected):
+async def test_untrusted_judge_output_ends_in_validate_facts(model, reply, expected):
     """M4.4: malformed JSON, wrong types, long strings, duplicates, questions restated as
     facts, foreign categories and more than MEMORY_MAX_FACTS_PER_TURN items."""
-    chat_model.replies.append(reply)
+    model.judge_replies.append(reply)
     assert await judge(message="some message") == expected
 
 
-async def test_judge_failure_loses_only_the_facts(chat_model, ops):
+async def test_judge_failure_loses_only_the_facts(model, ops):
     """M4.1: a failing model yields no facts, is logged, and raises nothing."""
-    chat_model.replies.extend([500, 500])  # the client retries once
+    model.judge_replies.extend([500, 500])  # the client retries once
     assert await judge(message="I wear size M", user_id="judge-f") == []
     rows = await ops(kind="judge", user_id="judge-f")
     assert [(r.outcome, r.failure) for r in rows] == [("failed", "5xx")]
 
 
-async def test_empty_message_is_not_judged(chat_model, ops):
+async def test_empty_message_is_not_judged(model, ops):
     assert await judge(message="   ", user_id="judge-e") == []
-    assert chat_model.requests == []
+    assert model.requests == []
     assert [r.outcome for r in await ops(kind="judge", user_id="judge-e")] == ["skipped"]
 
 
@@ -117,7 +117,7 @@ def test_validate_facts_rules(settings):
 
 async def test_unreachable_judge_is_classified(settings, ops):
     """Item 3 for the judge: a model endpoint that refuses connections is "unreachable"."""
-    from tests.memory.edge_servers import closed_port_url
+    from tests.edge_servers import closed_port_url
 
     settings.FACT_JUDGE_MODEL = "scripted-judge"
     settings.OPENAI_BASE_URL = closed_port_url() + "/v1"

@@ -310,13 +310,10 @@ class Command(BaseCommand):
 
     @staticmethod
     def model_label() -> str:
+        # config/settings.py names the model "offline" when no key or base URL is set: the
+        # banner reads that from settings (the shop sits below the assistant and imports
+        # none of it).
         model = settings.ASSISTANT_MODEL
-        try:
-            from assistant.llm import is_offline
-
-            offline = is_offline()
-        except Exception:  # noqa: BLE001 - the banner must not stop the demo
-            offline = model == "offline"
-        if offline:
+        if model == "offline":
             return "offline (the built-in rule-based model; set OPENAI_API_KEY for a real one)"
         return f"{model} at {settings.OPENAI_BASE_URL or 'api.openai.com'}"

@@ -1,6 +1,7 @@
-"""How the browser tests and scripts/screenshots.py start Debian's Chromium (never a
+"""How scripts/screenshots.py and the browser tests start Debian's Chromium (never a
 downloaded browser): `playwright.chromium.launch(executable_path=shutil.which("chromium"),
-args=CHROMIUM_FLAGS)`."""
+args=CHROMIUM_FLAGS)`. Tooling, so it lives with the scripts; the tests import it from here
+(a script never imports the tests)."""
 
 CHROMIUM_FLAGS = [
     "--headless",

@@ -1,16 +1,23 @@
-"""A scripted OpenAI-compatible chat endpoint for the assistant's tests (the outer edge).
+"""Test-only HTTP servers at the outer edge, shared by every test package: the scripted
+OpenAI-compatible model and a fault-injecting proxy in front of memory_server. Both are real
+HTTP (FastAPI on uvicorn in a background thread); nothing in the code under test is faked.
 
-Real HTTP: FastAPI on uvicorn in a daemon thread, speaking `/v1/chat/completions` as
-AsyncOpenAI expects it, streamed (SSE `chat.completion.chunk`s, tool-call deltas) or not.
+`ScriptedModel` speaks `/v1/chat/completions` as AsyncOpenAI expects it, streamed (SSE
+`chat.completion.chunk`s, tool-call deltas) or not:
 
-- Fact-judge requests (system message starting with memory.judge's JUDGE_MARKER) are
-  answered by `judge(message) -> list[str]` (default: a few rules for sizes and colours).
+- Fact-judge requests (system message starting with memory.judge's JUDGE_MARKER) take the next
+  of `judge_replies` when there is one (the raw answer text, or an HTTP status to fail with),
+  else are answered by `judge(message) -> list[str]` (default: a few rules for sizes and
+  colours).
 - Assistant requests take the next step from `script` when there is one, else `responder`:
   the default responder behaves like a sensible model: round one calls search_products with
   the shopper's message, round two lists what the tool returned with product links.
 - `fail_status` makes every assistant request fail with that HTTP status; `delay_seconds`
   holds every assistant request that long before answering (timeouts).
 - `requests` keeps every request body, for assertions on the prompt.
+
+The `scripted_server` and `model` fixtures (tests/conftest.py) serve one for the whole session;
+`model_settings(url)` names the settings that point the shop at it.
 """
 
 from __future__ import annotations
@@ -18,13 +25,15 @@ from __future__ import annotations
 import asyncio
 import json
 import re
+import socket
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+import httpx
 from fastapi import FastAPI, Request
-from fastapi.responses import JSONResponse, StreamingResponse
+from fastapi.responses import JSONResponse, Response, StreamingResponse
 
 from memory.judge import JUDGE_MARKER
 
@@ -102,12 +111,14 @@ class ScriptedModel:
     script: list[Step] = field(default_factory=list)
     responder: Callable[[dict[str, Any]], Step] = default_responder
     judge: Callable[[str], list[str]] = default_judge
+    judge_replies: list[str | int] = field(default_factory=list)
     fail_status: int | None = None
     delay_seconds: float = 0.0
     requests: list[dict[str, Any]] = field(default_factory=list)
 
     def reset(self) -> None:
         self.script.clear()
+        self.judge_replies.clear()
         self.responder = default_responder
         self.judge = default_judge
         self.fail_status = None
@@ -127,6 +138,11 @@ class ScriptedModel:
             body = await request.json()
             self.requests.append(body)
             if _is_judge(body):
+                if self.judge_replies:
+                    reply = self.judge_replies.pop(0)
+                    if isinstance(reply, int):
+                        return _error(reply)
+                    return JSONResponse(completion(body, reply))
                 facts = self.judge(_last_user(body["messages"]))
                 return JSONResponse(completion(body, json.dumps({"facts": facts})))
             if self.delay_seconds:
@@ -142,6 +158,17 @@ class ScriptedModel:
             return StreamingResponse(_stream(body, step), media_type="text/event-stream")
 
         return app
+
+
+def model_settings(url: str) -> dict[str, str]:
+    """The settings (environment variables and Django settings share the names) that point the
+    assistant and the fact judge at the OpenAI-compatible server at `url` (http://host:port)."""
+    return {
+        "OPENAI_BASE_URL": f"{url}/v1",
+        "OPENAI_API_KEY": "test-key",
+        "ASSISTANT_MODEL": "scripted",
+        "FACT_JUDGE_MODEL": "scripted-judge",
+    }
 
 
 def _is_judge(body: dict[str, Any]) -> bool:
@@ -223,3 +250,81 @@ async def _stream(body: dict[str, Any], step: Step):
     else:
         yield _chunk(body, {}, "stop")
     yield "data: [DONE]\n\n"
+
+
+# --- memory_server's edge ------------------------------------------------------------------
+Rule = Callable[[str, str, dict[str, Any]], int | None]
+
+
+@dataclass
+class FaultProxy:
+    """A reverse proxy to memory_server that answers chosen requests with an error instead.
+
+    Each rule gets (method, path, JSON body or {}) and returns an HTTP status to fail with, or
+    None to forward. Each delay gets the same and returns seconds to wait before forwarding
+    (or None). Each rewrite reshapes a forwarded JSON answer. `seen` records (method, path,
+    status) for every request.
+    """
+
+    upstream: str
+    rules: list[Rule] = field(default_factory=list)
+    delays: list[Callable[[str, str, dict], float | None]] = field(default_factory=list)
+    seen: list[tuple[str, str, int]] = field(default_factory=list)
+    # Each rewrite gets (method, path, upstream JSON body) and returns the body to answer.
+    rewrites: list[Callable[[str, str, Any], Any]] = field(default_factory=list)
+
+    def app(self) -> FastAPI:
+        app = FastAPI()
+        client = httpx.AsyncClient(base_url=self.upstream, timeout=30)
+
+        @app.api_route("/{path:path}", methods=["GET", "POST", "PUT", "DELETE"])
+        async def forward(path: str, request: Request):
+            raw = await request.body()
+            try:
+                body = json.loads(raw) if raw else {}
+            except ValueError:
+                body = {}
+            for rule in self.rules:
+                status = rule(request.method, "/" + path, body)
+                if status:
+                    self.seen.append((request.method, "/" + path, status))
+                    return JSONResponse(
+                        {
+                            "error": "INJECTED_FAULT",
+                            "message": "fault injected by the test proxy",
+                            "details": {},
+                            "request_id": "test",
+                        },
+                        status_code=status,
+                    )
+            for delay in self.delays:
+                if seconds := delay(request.method, "/" + path, body):
+                    await asyncio.sleep(seconds)
+            upstream = await client.request(
+                request.method,
+                "/" + path,
+                params=request.query_params,
+                content=raw,
+                headers={"content-type": request.headers.get("content-type", "application/json")},
+            )
+            self.seen.append((request.method, "/" + path, upstream.status_code))
+            if self.rewrites and upstream.content:
+                body = upstream.json()
+                for rewrite in self.rewrites:
+                    body = rewrite(request.method, "/" + path, body)
+                return JSONResponse(body, status_code=upstream.status_code)
+            return Response(
+                upstream.content,
+                status_code=upstream.status_code,
+                media_type=upstream.headers.get("content-type"),
+            )
+
+        return app
+
+
+def closed_port_url() -> str:
+    """A URL on 127.0.0.1 where nothing listens (connections are refused)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    return f"http://127.0.0.1:{port}"
