@@ -160,6 +160,29 @@ def catalogue_taxonomy() -> CatalogueTaxonomy:
         return _cached
 
 
+def catalogue_sizes_by_line() -> dict[tuple[str, str, str], tuple[str, ...]]:
+    """(department, type, subtype) -> the sizes its products come in, each line's sizes in
+    display order (by position in the products, first seen first), out of stock included.
+
+    Who a size is for depends on the line: a kids' 28 is no adult's 28 (the offline model's
+    vocabulary reads this). One query over every size row; not cached: callers keep what
+    they derive per `catalogue_version()`.
+    """
+    rows = (
+        ProductSize.objects.order_by(
+            "product__department", "product__type", "product__subtype", "position"
+        )
+        .values_list("product__department", "product__type", "product__subtype", "size")
+        .distinct()
+    )
+    sizes: dict[tuple[str, str, str], list[str]] = {}
+    for department, type_, subtype, size in rows:
+        listed = sizes.setdefault((department, type_, subtype), [])
+        if size not in listed:
+            listed.append(size)
+    return {key: tuple(value) for key, value in sizes.items()}
+
+
 @dataclass(frozen=True)
 class FacetValue:
     """One value of a facet and how many products have it (with the other filters applied)."""
