@@ -168,20 +168,17 @@ class ToolResult:
     skus: set[str] = field(default_factory=set)
 
 
-def _product_dict(product: Any) -> dict[str, Any]:
-    return {
-        "sku": product.sku,
-        "name": product.name,
-        "brand": product.brand,
-        "department": product.department,
-        "type": product.type,
-        "subtype": product.subtype,
-        "colour": product.colour,
-        "material": product.material,
-        "price_eur": f"{Decimal(product.price):.2f}",
-        "sizes_in_stock": list(product.sizes_in_stock),
-        "url": product.url,
-    }
+# The product fields a tool result holds (docs/contracts.md "Assistant tools"), in order.
+PRODUCT_KEYS = (
+    "sku", "name", "brand", "department", "type", "subtype", "colour", "material",
+    "price_eur", "sizes_in_stock", "url",
+)  # fmt: skip
+DETAIL_KEYS = (*PRODUCT_KEYS, "sizes", "stock", "description")
+
+
+def _product_dict(product: selectors.ProductSummary, keys=PRODUCT_KEYS) -> dict[str, Any]:
+    data = product.as_json()
+    return {key: data[key] for key in keys}
 
 
 def _price(arguments: dict[str, Any], name: str) -> Decimal | None:
@@ -281,11 +278,7 @@ def _get(sku: str) -> dict[str, Any]:
     product = selectors.product_get(sku=sku)
     if product is None:
         return {"error": f"No product with SKU {sku}."}
-    data = _product_dict(product)
-    data["sizes"] = list(product.sizes)
-    data["stock"] = dict(product.stock)
-    data["description"] = product.description
-    return data
+    return _product_dict(product, DETAIL_KEYS)
 
 
 async def call_tool(name: str, raw_arguments: str | None) -> ToolResult:

@@ -6,7 +6,7 @@ facet counts (issue 10 item 2) live in shop.catalogue_taxonomy and are re-export
 (BM25, vectors, fusion) lives in shop.search.
 """
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from decimal import Decimal
 from typing import Any
 
@@ -68,6 +68,19 @@ class ProductSummary:
     sizes_in_stock: list[str]
     url: str
     image_url: str
+
+    def as_json(self) -> dict[str, Any]:
+        """Every field as JSON-ready data, in field order: the price as a string of EUR with
+        two decimals under `price_eur` ("49.00"), lists and dicts copied. The assistant's
+        tools answer with these keys (docs/contracts.md "Assistant tools")."""
+        data: dict[str, Any] = {}
+        for item in fields(self):
+            value = getattr(self, item.name)
+            if item.name == "price":
+                data["price_eur"] = f"{value:.2f}"
+            else:
+                data[item.name] = type(value)(value) if isinstance(value, list | dict) else value
+        return data
 
 
 @dataclass(frozen=True)

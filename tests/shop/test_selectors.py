@@ -87,6 +87,18 @@ def test_detail_has_description_and_stock_per_size():
     assert detail.price == Decimal("179.00")
 
 
+def test_json_of_a_product_is_its_fields_with_the_price_as_text():
+    """The tools' payload is built from this (issue 21 item 4): one field list, not two."""
+    detail = product_get(sku="JK-NVY")
+    data = detail.as_json()
+
+    names = [f.name for f in dataclasses.fields(detail)]
+    assert list(data) == [name if name != "price" else "price_eur" for name in names]
+    assert data["price_eur"] == "179.00" and data["stock"] == {"S": 1, "M": 0, "L": 2}
+    data["sizes"].append("XL")
+    assert detail.sizes == ["S", "M", "L"]  # a copy
+
+
 def test_sizes_by_line_say_who_each_size_is_for():
     """Issue 21 item 1: the offline model reads this instead of querying ProductSize."""
     lines = catalogue_sizes_by_line()
