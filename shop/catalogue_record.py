@@ -35,6 +35,7 @@ from pydantic import (
 from pydantic_core import PydanticCustomError
 
 from shop import images
+from shop.sizes import canonical_label
 from shop.taxonomy import canonical, colour_alias
 
 SKU_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
@@ -97,12 +98,12 @@ def _currency(value: Any) -> str:
 
 
 def _sizes(value: Any) -> list[str]:
-    """Distinct size labels in display order, known spellings normalised ("xl" -> "XL")."""
+    """Distinct size labels in display order, in the shop's spelling (shop.sizes)."""
     if not isinstance(value, list) or not value:
         raise _problem("'sizes' must be a non-empty list of strings")
     if not all(isinstance(size, str) and size.strip() for size in value):
         raise _problem("'sizes' must be a non-empty list of strings")
-    sizes = [canonical(size) for size in value]
+    sizes = [canonical_label(size) for size in value]
     problems = []
     if len(set(sizes)) != len(sizes):
         problems.append("'sizes' lists a size twice")
@@ -131,7 +132,7 @@ def _stock(value: Any, info: ValidationInfo) -> dict[str, int]:
     stock = dict.fromkeys(sizes, 0)
     problems = []
     for key, count in value.items():
-        size = canonical(str(key))
+        size = canonical_label(str(key))
         if size not in stock:
             if sizes:
                 problems.append(f"stock names size {key!r}, which is not in 'sizes'")
