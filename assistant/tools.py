@@ -31,6 +31,10 @@ SEARCH_LIMIT_MAX = 10
 
 _STRING_FILTERS = ("query", "department", "type", "subtype", "colour", "brand", "size", "tag")
 
+SIZE_TEXT = (
+    "Only products with this size in stock: a size of the catalogue, or the size as the "
+    "shopper says it ('43', 'Medium', 'a 32 waist', 'for a 5 year old')."
+)
 # An enum longer than this would crowd the model's context; the values go in the description.
 ENUM_MAX = 60
 DESCRIBE_MAX = 40
@@ -57,7 +61,7 @@ def tool_schemas(taxonomy: selectors.CatalogueTaxonomy | None = None) -> list[di
         subtype = {"type": "string", "description": "A kind of product (subtype)."}
         colour = {"type": "string", "description": "Lower-case colour name."}
         tag = {"type": "string", "description": "An occasion or use the products are tagged."}
-        size_text = "Only products with this size in stock."
+        size_text = SIZE_TEXT
         brand = {"type": "string"}
     else:
         department = _values(taxonomy.departments, "departments")
@@ -69,7 +73,7 @@ def tool_schemas(taxonomy: selectors.CatalogueTaxonomy | None = None) -> list[di
         colour = _values(taxonomy.colours, "colours")
         tag = _values(taxonomy.tags, "tags")
         sizes = ", ".join(taxonomy.sizes[:DESCRIBE_MAX])
-        size_text = f"Only products with this size in stock. Sizes: {sizes}."
+        size_text = f"{SIZE_TEXT} Sizes: {sizes}."
         brand = _values(taxonomy.brands, "brands")
     colours_listed = (
         f" Catalogue colours: {', '.join(taxonomy.colours)}." if taxonomy is not None else ""
@@ -254,6 +258,8 @@ def _search(kwargs: dict[str, Any]) -> dict[str, Any]:
             spelled = taxonomy.lookup(name, kwargs[name])
             if spelled is not None:
                 kwargs[name] = spelled
+            elif name == "size" and taxonomy.sizes_for(kwargs[name]):
+                pass  # "43", "Medium", "a 32 waist": the search reads it (shop.sizes)
             else:
                 known = {"department": taxonomy.departments, "type": taxonomy.types}.get(name)
                 hint = f"; the catalogue has: {', '.join(known)}" if known else ""

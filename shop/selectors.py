@@ -23,6 +23,7 @@ from shop.catalogue_taxonomy import (
     catalogue_snapshot,
     catalogue_taxonomy,
     catalogue_version,
+    size_labels,
 )
 from shop.filters import clean_filters, filtered_products
 from shop.models import Product, ProductSize
@@ -97,7 +98,8 @@ class ProductSearchResult:
     ran (for the catalogue's info button and the tools, issue 10 item 4): the normalised
     `query`, the `filters` applied (name -> cleaned value), `sort`, the `mode` that ranked
     ("hybrid", "keyword", "semantic", or "none" without a query), the `requested_mode`, the
-    keyword `terms` and a `note` when semantic search fell back to keyword."""
+    keyword `terms`, a `note` when semantic search fell back to keyword, and the catalogue's
+    `size_labels` the size filter matched (issue 18: "43" ran as "EU 43")."""
 
     items: list[ProductSummary]
     total: int
@@ -108,6 +110,7 @@ class ProductSearchResult:
     requested_mode: str = "hybrid"
     terms: tuple[str, ...] = ()
     note: str = ""
+    size_labels: tuple[str, ...] = ()
 
 
 def product_search(
@@ -132,8 +135,11 @@ def product_search(
 
     Structured filters come first and are exact: case-insensitive matches on department, type,
     subtype, colour, brand and tag; `exclude_colours` drops colours; `size` keeps products with
-    that size in stock; `min_price`/`max_price` are inclusive EUR bounds (Decimal, int, float or
-    numeric string). The free-text `query` then ranks only the products the filters let through
+    that size in stock, read as a shopper says it among the sizes in stock of the products
+    the other filters let through ("43": EU 43; "a 36 waist": W36 L30, W36 L32; "Medium": M,
+    S/M, M/L; "for a 5 year old": 5-6Y; an exact label: that label; shop.sizes);
+    `min_price`/`max_price` are inclusive EUR bounds (Decimal, int, float or numeric string).
+    The free-text `query` then ranks only the products the filters let through
     (issue 10 item 3), by `mode`:
     - "keyword": BM25 over name, category, colour, tags, brand, material and description; only
       the products matching the most query terms;
@@ -165,15 +171,17 @@ def product_search(
     limit = max(0, min(int(limit), MAX_LIMIT))
     offset = max(0, min(int(offset), MAX_OFFSET))
     query = " ".join((query or "").split())
-    products = filtered_products(filters)
+    sizes = size_labels(filters) if "size" in filters else None
+    products = filtered_products(filters, sizes)
     described = {"query": query, "filters": filters, "sort": sort, "requested_mode": mode}
+    described["size_labels"] = sizes or ()
 
     ranking = index = None
     if query:
         index = search.catalogue_index(catalogue_version(sizes=False))
         size_pks = None
-        if "size" in filters:
-            in_stock = ProductSize.objects.filter(size__iexact=filters["size"], stock__gt=0)
+        if sizes is not None:
+            in_stock = ProductSize.objects.filter(size__in=sizes, stock__gt=0)
             size_pks = np.unique(
                 np.fromiter(in_stock.values_list("product_id", flat=True), np.int64)
             )
