@@ -77,6 +77,8 @@ LETTER_WORDS: dict[str, str] = {
     "double extra large": "XXL",
     "xxx-large": "XXXL",
 }
+# Every way the table writes a letter size (codes and words), lower case -> the scale's letter.
+LETTER_NAMES: dict[str, str] = {**LETTER_CODES, **LETTER_WORDS}
 ONE_SIZE = "One size"
 ONE_SIZE_NAMES = frozenset(
     {"one size", "onesize", "os", "o s", "osfa", "one size fits all", "one size fits most"}
@@ -439,10 +441,3 @@ def labels_for_age(months: int, labels: Iterable[str]) -> tuple[str, ...]:
     labels = tuple(labels)
     found = {s.label for s in _for_age(months, [read_label(label) for label in labels])}
     return tuple(label for label in labels if label in found)
-
-
-def age_span(label: str) -> tuple[int, int] | None:
-    """The ages in months an age label covers, inclusive ("6-12M" -> (6, 12), "2Y" -> (24, 35),
-    "2-3Y" -> (24, 47)); None when `label` is no age size."""
-    size = read_label(label)
-    return (int(size.low), int(size.high)) if size.system == "age" else None
