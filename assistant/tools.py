@@ -31,6 +31,10 @@ SEARCH_LIMIT_MAX = 10
 
 _STRING_FILTERS = ("query", "department", "type", "subtype", "colour", "brand", "size", "tag")
 
+SIZE_TEXT = (
+    "Only products with this size in stock: a size of the catalogue, or the size as the "
+    "shopper says it ('43', 'Medium', 'a 32 waist', 'for a 5 year old')."
+)
 # An enum longer than this would crowd the model's context; the values go in the description.
 ENUM_MAX = 60
 DESCRIBE_MAX = 40
@@ -57,7 +61,7 @@ def tool_schemas(taxonomy: selectors.CatalogueTaxonomy | None = None) -> list[di
         subtype = {"type": "string", "description": "A kind of product (subtype)."}
         colour = {"type": "string", "description": "Lower-case colour name."}
         tag = {"type": "string", "description": "An occasion or use the products are tagged."}
-        size_text = "Only products with this size in stock."
+        size_text = SIZE_TEXT
         brand = {"type": "string"}
     else:
         department = _values(taxonomy.departments, "departments")
@@ -69,7 +73,7 @@ def tool_schemas(taxonomy: selectors.CatalogueTaxonomy | None = None) -> list[di
         colour = _values(taxonomy.colours, "colours")
         tag = _values(taxonomy.tags, "tags")
         sizes = ", ".join(taxonomy.sizes[:DESCRIBE_MAX])
-        size_text = f"Only products with this size in stock. Sizes: {sizes}."
+        size_text = f"{SIZE_TEXT} Sizes: {sizes}."
         brand = _values(taxonomy.brands, "brands")
     colours_listed = (
         f" Catalogue colours: {', '.join(taxonomy.colours)}." if taxonomy is not None else ""
@@ -168,20 +172,17 @@ class ToolResult:
     skus: set[str] = field(default_factory=set)
 
 
-def _product_dict(product: Any) -> dict[str, Any]:
-    return {
-        "sku": product.sku,
-        "name": product.name,
-        "brand": product.brand,
-        "department": product.department,
-        "type": product.type,
-        "subtype": product.subtype,
-        "colour": product.colour,
-        "material": product.material,
-        "price_eur": f"{Decimal(product.price):.2f}",
-        "sizes_in_stock": list(product.sizes_in_stock),
-        "url": product.url,
-    }
+# The product fields a tool result holds (docs/contracts.md "Assistant tools"), in order.
+PRODUCT_KEYS = (
+    "sku", "name", "brand", "department", "type", "subtype", "colour", "material",
+    "price_eur", "sizes_in_stock", "url",
+)  # fmt: skip
+DETAIL_KEYS = (*PRODUCT_KEYS, "sizes", "stock", "description")
+
+
+def _product_dict(product: selectors.ProductSummary, keys=PRODUCT_KEYS) -> dict[str, Any]:
+    data = product.as_json()
+    return {key: data[key] for key in keys}
 
 
 def _price(arguments: dict[str, Any], name: str) -> Decimal | None:
@@ -257,6 +258,8 @@ def _search(kwargs: dict[str, Any]) -> dict[str, Any]:
             spelled = taxonomy.lookup(name, kwargs[name])
             if spelled is not None:
                 kwargs[name] = spelled
+            elif name == "size" and taxonomy.sizes_for(kwargs[name]):
+                pass  # "43", "Medium", "a 32 waist": the search reads it (shop.sizes)
             else:
                 known = {"department": taxonomy.departments, "type": taxonomy.types}.get(name)
                 hint = f"; the catalogue has: {', '.join(known)}" if known else ""
@@ -281,11 +284,7 @@ def _get(sku: str) -> dict[str, Any]:
     product = selectors.product_get(sku=sku)
     if product is None:
         return {"error": f"No product with SKU {sku}."}
-    data = _product_dict(product)
-    data["sizes"] = list(product.sizes)
-    data["stock"] = dict(product.stock)
-    data["description"] = product.description
-    return data
+    return _product_dict(product, DETAIL_KEYS)
 
 
 async def call_tool(name: str, raw_arguments: str | None) -> ToolResult:

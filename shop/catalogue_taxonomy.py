@@ -21,7 +21,7 @@ from django.db.models import Count, Max
 
 from shop.filters import filtered_products
 from shop.models import CatalogueVersion, Product, ProductSize
-from shop.taxonomy import size_rank
+from shop.sizes import matching_labels, size_rank
 
 FACETS = ("department", "type", "subtype", "colour", "size", "tag")
 
@@ -29,7 +29,7 @@ FACETS = ("department", "type", "subtype", "colour", "size", "tag")
 @dataclass(frozen=True)
 class CatalogueTaxonomy:
     """What the imported catalogue holds, each tuple sorted (sizes in their natural order,
-    shop.taxonomy.size_rank; the rest alphabetically, case-insensitively).
+    shop.sizes.size_rank; the rest alphabetically, case-insensitively).
 
     `subtypes_by_type` maps each type to its subtypes; `sizes_in_stock` are the sizes some
     product has in stock (stock > 0), in `sizes` order; `version` changes whenever the catalogue
@@ -62,6 +62,11 @@ class CatalogueTaxonomy:
             "tag": self.tags,
         }[facet]
         return next((v for v in values if v.casefold() == wanted), None)
+
+    def sizes_for(self, wanted: str) -> tuple[str, ...]:
+        """The catalogue's size labels a shopper's size means, in stock or not ("43" -> ("EU
+        43",), "Medium" -> ("M", "S/M"); shop.sizes.matching_labels); () when none."""
+        return matching_labels(wanted, self.sizes)
 
 
 # The counters read once in this context (see catalogue_snapshot); None: read every time.
@@ -160,6 +165,51 @@ def catalogue_taxonomy() -> CatalogueTaxonomy:
         return _cached
 
 
+def catalogue_sizes_by_line() -> dict[tuple[str, str, str], tuple[str, ...]]:
+    """(department, type, subtype) -> the sizes its products come in, each line's sizes in
+    display order (by position in the products, first seen first), out of stock included.
+
+    Who a size is for depends on the line: a kids' 28 is no adult's 28 (the offline model's
+    vocabulary reads this). One query over every size row; not cached: callers keep what
+    they derive per `catalogue_version()`.
+    """
+    rows = (
+        ProductSize.objects.order_by(
+            "product__department", "product__type", "product__subtype", "position"
+        )
+        .values_list("product__department", "product__type", "product__subtype", "size")
+        .distinct()
+    )
+    sizes: dict[tuple[str, str, str], list[str]] = {}
+    for department, type_, subtype, size in rows:
+        listed = sizes.setdefault((department, type_, subtype), [])
+        if size not in listed:
+            listed.append(size)
+    return {key: tuple(value) for key, value in sizes.items()}
+
+
+def size_labels(filters: dict) -> tuple[str, ...]:
+    """The catalogue's size labels that `filters["size"]` means, among the sizes in stock of
+    the products passing the other filters (shop.sizes.matching_labels: "43" is "EU 43" where
+    the shoes say so, "a 36 waist" every W36 leg, "Medium" M and S/M); () without a size
+    filter or when none matches. Without other filters the cached taxonomy's sizes in stock
+    serve; with them, one query."""
+    if "size" not in filters:
+        return ()
+    others = {name: value for name, value in filters.items() if name != "size"}
+    if others:
+        pool = (
+            ProductSize.objects.filter(product__in=filtered_products(others), stock__gt=0)
+            .order_by()
+            .values_list("size", flat=True)
+            .distinct()
+        )
+        labels = sorted(pool, key=size_rank)
+    else:
+        labels = catalogue_taxonomy().sizes_in_stock
+    return matching_labels(filters["size"], labels)
+
+
 @dataclass(frozen=True)
 class FacetValue:
     """One value of a facet and how many products have it (with the other filters applied)."""
@@ -204,10 +254,12 @@ def _counts(facet: str, products) -> Counter:
 def catalogue_facets(filters: dict | None = None) -> CatalogueFacets:
     """Facet counts for the catalogue page under `filters` (shop.filters.clean_filters output).
 
-    The free-text query does not narrow the counts: they describe the structured filters.
+    The free-text query does not narrow the counts: they describe the structured filters. A
+    size is read once, as the search reads it (`size_labels`).
     """
     filters = filters or {}
     taxonomy = catalogue_taxonomy()
+    sizes = size_labels(filters) if "size" in filters else None
     values = {
         "department": taxonomy.departments,
         "type": taxonomy.types,
@@ -219,6 +271,6 @@ def catalogue_facets(filters: dict | None = None) -> CatalogueFacets:
     facets = {}
     for facet in FACETS:
         others = {name: value for name, value in filters.items() if name != facet}
-        counts = _counts(facet, filtered_products(others))
+        counts = _counts(facet, filtered_products(others, sizes))
         facets[facet] = tuple(FacetValue(value, counts.get(value, 0)) for value in values[facet])
     return CatalogueFacets(**facets)

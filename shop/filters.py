@@ -35,9 +35,12 @@ def _as_price(value, name: str) -> Decimal | None:
     return price
 
 
-def filtered_products(filters: dict) -> QuerySet[Product]:
+def filtered_products(
+    filters: dict, size_labels: tuple[str, ...] | None = None
+) -> QuerySet[Product]:
     """Products passing the structured filters (see product_search); `filters` holds only the
-    filters in use, already cleaned."""
+    filters in use, already cleaned. `size_labels`: the catalogue's labels the size filter
+    means (shop.catalogue_taxonomy.size_labels); without them the size is an exact label."""
     products = Product.objects.all()
     for field in ("department", "type", "subtype", "colour", "brand"):
         if field in filters:
@@ -47,9 +50,11 @@ def filtered_products(filters: dict) -> QuerySet[Product]:
     if "tag" in filters:
         products = products.filter(tags_text__contains=f"|{filters['tag']}|")
     if "size" in filters:
-        in_stock = ProductSize.objects.filter(
-            product=OuterRef("pk"), size__iexact=filters["size"], stock__gt=0
-        )
+        in_stock = ProductSize.objects.filter(product=OuterRef("pk"), stock__gt=0)
+        if size_labels is None:
+            in_stock = in_stock.filter(size__iexact=filters["size"])
+        else:
+            in_stock = in_stock.filter(size__in=size_labels)
         products = products.filter(Exists(in_stock))
     if "min_price" in filters:
         products = products.filter(price__gte=filters["min_price"])

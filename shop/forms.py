@@ -38,7 +38,8 @@ class TaxonomyChoiceField(forms.ChoiceField):
     """A filter over one facet of the imported catalogue (issue 10 item 2).
 
     Accepts the catalogue's values in any letter case and known spellings (`women`, `gray`), and
-    cleans them to the catalogue's own spelling; a value no product has is an error saying so.
+    cleans them to the catalogue's own spelling; a size also as a shopper writes it ("43",
+    "Medium", CatalogueTaxonomy.sizes_for). A value no product has is an error saying so.
     """
 
     def __init__(self, *, facet: str, noun: str, **kwargs):
@@ -54,10 +55,18 @@ class TaxonomyChoiceField(forms.ChoiceField):
         if not value or self.taxonomy is None:
             return value
         spelled = self.taxonomy.lookup(self.facet, value)
+        if spelled is None and self.facet == "size":
+            # A size as a shopper writes it ("43", "a 36 waist"): kept, the search reads it.
+            return value
         if spelled is None:
             alias = colour_alias(value) if self.facet == "colour" else canonical(value)
             spelled = self.taxonomy.lookup(self.facet, alias)
         return spelled or value
+
+    def valid_value(self, value) -> bool:
+        if self.facet == "size" and self.taxonomy is not None and value:
+            return bool(self.taxonomy.sizes_for(value))
+        return super().valid_value(value)
 
 
 class SearchTextField(forms.CharField):
@@ -137,7 +146,16 @@ class CatalogueFilterForm(forms.Form):
                 if size in self.taxonomy.sizes_in_stock or size == self.selected_size
             ],
         }[facet]
+        if facet == "size" and self._shoppers_size():
+            values = [*values, self.selected_size]  # "43": shown as asked, the search reads it
         return [("", blank), *(option(value) for value in values)]
+
+    def _shoppers_size(self) -> bool:
+        """Whether the size applied is no label but a size as a shopper writes it ("43")."""
+        size = self.selected_size
+        return (
+            bool(size) and size not in self.taxonomy.sizes and bool(self.taxonomy.sizes_for(size))
+        )
 
     def show_counts(self, facets: CatalogueFacets) -> None:
         """Label every taxonomy choice with its product count under the current filters."""

@@ -6,7 +6,7 @@ facet counts (issue 10 item 2) live in shop.catalogue_taxonomy and are re-export
 (BM25, vectors, fusion) lives in shop.search.
 """
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from decimal import Decimal
 from typing import Any
 
@@ -19,9 +19,11 @@ from shop.catalogue_taxonomy import (
     CatalogueTaxonomy,
     FacetValue,
     catalogue_facets,
+    catalogue_sizes_by_line,
     catalogue_snapshot,
     catalogue_taxonomy,
     catalogue_version,
+    size_labels,
 )
 from shop.filters import clean_filters, filtered_products
 from shop.models import Product, ProductSize
@@ -34,6 +36,7 @@ __all__ = [
     "ProductSearchResult",
     "ProductSummary",
     "catalogue_facets",
+    "catalogue_sizes_by_line",
     "catalogue_snapshot",
     "catalogue_taxonomy",
     "catalogue_version",
@@ -67,6 +70,19 @@ class ProductSummary:
     url: str
     image_url: str
 
+    def as_json(self) -> dict[str, Any]:
+        """Every field as JSON-ready data, in field order: the price as a string of EUR with
+        two decimals under `price_eur` ("49.00"), lists and dicts copied. The assistant's
+        tools answer with these keys (docs/contracts.md "Assistant tools")."""
+        data: dict[str, Any] = {}
+        for item in fields(self):
+            value = getattr(self, item.name)
+            if item.name == "price":
+                data["price_eur"] = f"{value:.2f}"
+            else:
+                data[item.name] = type(value)(value) if isinstance(value, list | dict) else value
+        return data
+
 
 @dataclass(frozen=True)
 class ProductDetail(ProductSummary):
@@ -82,7 +98,8 @@ class ProductSearchResult:
     ran (for the catalogue's info button and the tools, issue 10 item 4): the normalised
     `query`, the `filters` applied (name -> cleaned value), `sort`, the `mode` that ranked
     ("hybrid", "keyword", "semantic", or "none" without a query), the `requested_mode`, the
-    keyword `terms` and a `note` when semantic search fell back to keyword."""
+    keyword `terms`, a `note` when semantic search fell back to keyword, and the catalogue's
+    `size_labels` the size filter matched (issue 18: "43" ran as "EU 43")."""
 
     items: list[ProductSummary]
     total: int
@@ -93,6 +110,7 @@ class ProductSearchResult:
     requested_mode: str = "hybrid"
     terms: tuple[str, ...] = ()
     note: str = ""
+    size_labels: tuple[str, ...] = ()
 
 
 def product_search(
@@ -117,8 +135,11 @@ def product_search(
 
     Structured filters come first and are exact: case-insensitive matches on department, type,
     subtype, colour, brand and tag; `exclude_colours` drops colours; `size` keeps products with
-    that size in stock; `min_price`/`max_price` are inclusive EUR bounds (Decimal, int, float or
-    numeric string). The free-text `query` then ranks only the products the filters let through
+    that size in stock, read as a shopper says it among the sizes in stock of the products
+    the other filters let through ("43": EU 43; "a 36 waist": W36 L30, W36 L32; "Medium": M,
+    S/M, M/L; "for a 5 year old": 5-6Y; an exact label: that label; shop.sizes);
+    `min_price`/`max_price` are inclusive EUR bounds (Decimal, int, float or numeric string).
+    The free-text `query` then ranks only the products the filters let through
     (issue 10 item 3), by `mode`:
     - "keyword": BM25 over name, category, colour, tags, brand, material and description; only
       the products matching the most query terms;
@@ -150,15 +171,17 @@ def product_search(
     limit = max(0, min(int(limit), MAX_LIMIT))
     offset = max(0, min(int(offset), MAX_OFFSET))
     query = " ".join((query or "").split())
-    products = filtered_products(filters)
+    sizes = size_labels(filters) if "size" in filters else None
+    products = filtered_products(filters, sizes)
     described = {"query": query, "filters": filters, "sort": sort, "requested_mode": mode}
+    described["size_labels"] = sizes or ()
 
     ranking = index = None
     if query:
         index = search.catalogue_index(catalogue_version(sizes=False))
         size_pks = None
-        if "size" in filters:
-            in_stock = ProductSize.objects.filter(size__iexact=filters["size"], stock__gt=0)
+        if sizes is not None:
+            in_stock = ProductSize.objects.filter(size__in=sizes, stock__gt=0)
             size_pks = np.unique(
                 np.fromiter(in_stock.values_list("product_id", flat=True), np.int64)
             )

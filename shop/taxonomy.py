@@ -2,12 +2,13 @@
 
 The shop does not limit a catalogue to these values: the catalogue page and the assistant's tools
 offer what the imported catalogue holds (`shop.selectors.catalogue_taxonomy`, issue 10). The
-importer maps a known value, whatever its case, onto the spelling here (`women` -> `Women`), and
-`size_rank` orders any catalogue's sizes naturally. `COLOUR_HEX` is the swatch table for common
-fashion colours; a colour outside it is drawn neutral grey.
+importer maps a known value, whatever its case, onto the spelling here (`women` -> `Women`).
+Sizes are not listed here: shop.sizes reads and orders any catalogue's size labels (`size_rank`
+is re-exported for older callers). `COLOUR_HEX` is the swatch table for common fashion colours;
+a colour outside it is drawn neutral grey.
 """
 
-import re
+from shop.sizes import size_rank as size_rank  # re-exported
 
 DEPARTMENTS: tuple[str, ...] = ("Women", "Men", "Unisex")
 
@@ -43,12 +44,6 @@ COLOURS: tuple[str, ...] = (
     "orange",
     "purple",
 )
-
-LETTER_SIZES: tuple[str, ...] = ("XS", "S", "M", "L", "XL", "XXL")
-WAIST_SIZES: tuple[str, ...] = tuple(str(n) for n in range(28, 39, 2))
-SHOE_SIZES: tuple[str, ...] = tuple(str(n) for n in range(36, 47))
-ONE_SIZE = "One size"
-ALL_SIZES: tuple[str, ...] = (*LETTER_SIZES, *WAIST_SIZES, *SHOE_SIZES, ONE_SIZE)
 
 OCCASION_TAGS: tuple[str, ...] = (
     "wedding",
@@ -126,7 +121,7 @@ COLOUR_HEX: dict[str, str] = {
 # Colours outside COLOUR_HEX get this neutral grey swatch and artwork.
 NEUTRAL_HEX = "#a3a3a3"
 
-_CANONICAL = {value.casefold(): value for value in (*DEPARTMENTS, *TYPES, *SUBTYPES, *ALL_SIZES)}
+_CANONICAL = {value.casefold(): value for value in (*DEPARTMENTS, *TYPES, *SUBTYPES)}
 
 
 # Other spellings of colour names, mapped onto the colour table's.
@@ -148,54 +143,7 @@ def colour_alias(value: str) -> str:
 
 
 def canonical(value: str) -> str:
-    """Return the taxonomy's spelling of `value` ("mEN" -> "Men"), or `value` stripped if unknown."""
+    """Return the taxonomy's spelling of a department, type or subtype ("mEN" -> "Men"), or
+    `value` stripped if unknown. Size labels: shop.sizes.canonical_label."""
     value = value.strip()
     return _CANONICAL.get(value.casefold(), value)
-
-
-# Letter sizes as suppliers write them, in order; 2XL == XXL.
-_LETTERS = ("XXXS", "XXS", "XS", "S", "M", "L", "XL", "XXL", "XXXL", "4XL", "5XL")
-_LETTER_ALIASES = {"2XS": "XXS", "3XS": "XXXS", "2XL": "XXL", "3XL": "XXXL"}
-_NUMBER = re.compile(r"^(\d+(?:[.,]\d+)?)$")
-# A range of letter sizes: "S/M", "M-L", "XS / S".
-_LETTER_RANGE = re.compile(r"^([0-9]?X*[SML])\s*[/-]\s*([0-9]?X*[SML])$", re.IGNORECASE)
-_AGE = re.compile(r"^(\d+)(?:\s*-\s*(\d+))?\s*(?:Y|YRS?|YEARS?)$", re.IGNORECASE)
-_MONTHS = re.compile(r"^(\d+)(?:\s*-\s*(\d+))?\s*(?:MO?|MONTHS?)$", re.IGNORECASE)
-
-
-def _letter(text: str) -> int | None:
-    upper = _LETTER_ALIASES.get(text.upper(), text.upper())
-    return _LETTERS.index(upper) if upper in _LETTERS else None
-
-
-def _span(match: re.Match) -> tuple[float, float]:
-    """(start, end) of a "6-12" style range; a single value is its own end."""
-    start = float(match.group(1))
-    return start, float(match.group(2)) if match.group(2) else start
-
-
-def size_rank(size: str) -> tuple[int, float, float, str]:
-    """Sort key putting any catalogue's sizes in natural order.
-
-    Groups, in order: letter sizes (XXS..XS..XXL..5XL, a range such as `S/M` between its two
-    ends), numbers (waist 28..38, then EU shoes 36..46, by value), baby months (0-3M, 0-6M, 3M,
-    6-12M: by start, then end), children's ages (2Y, 2-3Y, 3Y..14Y, the same way), anything else
-    alphabetically, and `One size` last.
-    """
-    text = size.strip()
-    if (index := _letter(text)) is not None:
-        return (0, float(index), float(index), "")
-    if (match := _LETTER_RANGE.match(text)) and None not in (
-        ends := (_letter(match.group(1)), _letter(match.group(2)))
-    ):
-        return (0, float(ends[0]), float(ends[1]), "")
-    if match := _NUMBER.match(text):
-        value = float(match.group(1).replace(",", "."))
-        return (1, value, value, "")
-    if match := _MONTHS.match(text):
-        return (2, *_span(match), "")
-    if match := _AGE.match(text):
-        return (3, *_span(match), "")
-    if text.casefold() == ONE_SIZE.casefold():
-        return (5, 0.0, 0.0, "")
-    return (4, 0.0, 0.0, text.casefold())

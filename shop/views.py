@@ -133,6 +133,10 @@ def _search_info(result) -> dict:
         (FILTER_LABELS.get(name, name), ", ".join(value) if isinstance(value, tuple) else value)
         for name, value in result.filters.items()
     ]
+    labels = result.size_labels
+    if labels and labels != (result.filters.get("size"),):  # "43" ran as "EU 43": say so
+        read = f"{result.filters['size']} ({', '.join(labels)})"
+        filters = [(n, read if n == FILTER_LABELS["size"] else v) for n, v in filters]
     return {
         "query": result.query,
         "filters": filters,

@@ -40,25 +40,6 @@ def file_vocabulary(path: Path = SHIPPED_CATALOGUE) -> Vocabulary:
     )
 
 
-def _sizes_by_line() -> dict[tuple[str, str, str], tuple[str, ...]]:
-    """(department, type, subtype) -> the sizes its products come in, in display order."""
-    from shop.models import ProductSize
-
-    rows = (
-        ProductSize.objects.order_by(
-            "product__department", "product__type", "product__subtype", "position"
-        )
-        .values_list("product__department", "product__type", "product__subtype", "size")
-        .distinct()
-    )
-    sizes: dict[tuple[str, str, str], list[str]] = {}
-    for department, type_, subtype, size in rows:
-        listed = sizes.setdefault((department, type_, subtype), [])
-        if size not in listed:
-            listed.append(size)
-    return {key: tuple(value) for key, value in sizes.items()}
-
-
 def _by_category(
     lines: dict[tuple[str, str, str], tuple[str, ...]],
 ) -> dict[tuple[str, str], tuple[str, ...]]:
@@ -73,7 +54,7 @@ def database_vocabulary() -> Vocabulary:
     """The vocabulary of the imported catalogue, rebuilt when its version changes. Sync (ORM);
     raises the database's error when it cannot be read."""
     global _cached
-    from shop.selectors import catalogue_taxonomy
+    from shop.selectors import catalogue_sizes_by_line, catalogue_taxonomy
 
     taxonomy = catalogue_taxonomy()
     current = _cached
@@ -81,7 +62,7 @@ def database_vocabulary() -> Vocabulary:
         return current
     with _lock:
         if _cached is None or _cached.version != taxonomy.version:
-            lines = _sizes_by_line()
+            lines = catalogue_sizes_by_line()
             words = CatalogueWords(
                 version=taxonomy.version,
                 departments=taxonomy.departments,

@@ -3,7 +3,14 @@ the database (assistant.offline.catalogue) or from a catalogue file (`words_from
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass, field
+
+from pydantic import ValidationError
+
+from shop.catalogue_record import CatalogueRecord
+
+logger = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -25,30 +32,45 @@ class CatalogueWords:
     sizes_by_line: dict[tuple[str, str, str], tuple[str, ...]] = field(default_factory=dict)
 
 
-def words_from_records(records: list[dict], version: str = "file") -> CatalogueWords:
-    """`CatalogueWords` of catalogue records in the documented JSON format (bad records are
-    skipped): for tests and for when the database cannot be read."""
+def words_from_records(records: list, version: str = "file") -> CatalogueWords:
+    """`CatalogueWords` of catalogue records in the documented JSON format, read through the
+    importer's model (shop.catalogue_record), so a file's words are spelled as an import
+    would store them; records the importer would refuse are skipped (and counted in a log
+    line). For tests and for when the database cannot be read."""
     by_type: dict[str, set[str]] = {}
     sizes: dict[tuple[str, str], list[str]] = {}
     lines: dict[tuple[str, str, str], list[str]] = {}
     seen: dict[str, set[str]] = {k: set() for k in ("dep", "col", "tag", "mat", "brand")}
-    for record in records:
+    refused = 0
+    for raw in records:
         try:
-            category = record["category"]
-            type_, subtype = str(category["type"]), str(category["subtype"])
-            seen["dep"].add(str(category["department"]))
-            seen["col"].add(str(record["color"]).lower())
-            seen["mat"].add(str(record["material"]))
-            seen["tag"].update(str(t).lower() for t in record.get("tags") or ())
-            if record.get("brand"):
-                seen["brand"].add(str(record["brand"]).strip())
-            by_type.setdefault(type_, set()).add(subtype)
-            listed = sizes.setdefault((type_, subtype), [])
-            listed.extend(str(s) for s in record["sizes"] if str(s) not in listed)
-            line = lines.setdefault((str(category["department"]), type_, subtype), [])
-            line.extend(str(s) for s in record["sizes"] if str(s) not in line)
-        except (KeyError, TypeError, AttributeError):
+            record = CatalogueRecord.model_validate(raw, context={"warnings": []})
+        except ValidationError:
+            refused += 1
             continue
+        department, type_, subtype = (
+            record.category.department,
+            record.category.type,
+            record.category.subtype,
+        )
+        seen["dep"].add(department)
+        seen["col"].add(record.colour)
+        seen["mat"].add(record.material)
+        seen["tag"].update(record.tags)
+        if record.brand:
+            seen["brand"].add(record.brand)
+        by_type.setdefault(type_, set()).add(subtype)
+        for listed in (
+            sizes.setdefault((type_, subtype), []),
+            lines.setdefault((department, type_, subtype), []),
+        ):
+            listed.extend(size for size in record.sizes if size not in listed)
+    if refused:
+        logger.warning(
+            "Offline model: %d of %d catalogue records skipped (the importer refuses them)",
+            refused,
+            len(records),
+        )
     return CatalogueWords(
         version=version,
         departments=tuple(sorted(seen["dep"])),

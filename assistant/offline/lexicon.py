@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from shop.sizes import LETTER_NAMES
+
 SYNONYMS_FILE = Path(__file__).with_name("synonyms.toml")
 
 
@@ -79,7 +81,8 @@ def lexicon() -> Lexicon:
         occasion_groups=_groups(data["occasions"]["groups"]),
         related_occasions={k: tuple(v) for k, v in data["occasions"]["related"].items()},
         occasion_phrases=dict(data["occasions"]["phrases"]),
-        letter_sizes=dict(data["sizes"]["letters"]),
+        # Single letters (s, m, l) are read in context (assistant.offline.sizes).
+        letter_sizes={name: s for name, s in LETTER_NAMES.items() if len(name) > 1},
         shoe_words=frozenset(data["sizes"]["shoe_words"]),
         waist_words=frozenset(data["sizes"]["waist_words"]),
         number_words={k: int(v) for k, v in data["numbers"]["words"].items()},

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from assistant.offline.lexicon import lexicon
 from assistant.offline.text import alternation, normalise
 from assistant.offline.vocabulary import Vocabulary
 
@@ -41,8 +42,13 @@ OTHER_PERSON = re.compile(
     r"boss|colleagues?|baby|nephew|niece|grandson|granddaughter|family|fiancée?|flatmate)\b(?!'s)"
     r"|^\s*(?:he|she|they)\b|\b(?:he|she|they)\s+(?:wears?|takes?|is|are|likes?|loves?|hates?)\b"
 )
+# Letter sizes as codes and words ("xl", "2xl", "extra large", "medium"; shop.sizes).
+_LETTERS = "|".join(
+    re.escape(name).replace(r"\ ", "[ -]")
+    for name in sorted(lexicon().letter_sizes, key=len, reverse=True)
+)
 _SIZE_VALUE = (
-    r"(xxxl|xxl|2xl|3xl|xl|xxs|xs|extra[ -]small|extra[ -]large|small|medium|large|s|m|l|\d{1,2})"
+    rf"({_LETTERS}|s|m|l|\d{{1,2}})"
     r"(?![\w'])(?!\s*(?:years?|yrs?|y/?o|%|euros?|eur|€))"
 )
 SIZE_STATEMENTS = [
@@ -66,8 +72,8 @@ SIZE_STATEMENTS = [
 ]
 SIZE_ONLY = re.compile(
     r"^\s*(?:(?:usually|normally|always|mostly)\s+)?(?:eu\s+|uk\s+)?(?:(?:shoe|waist|dress)\s+)?"
-    r"(?:size\s+)?(?P<size>xxxl|xxl|2xl|xl|xxs|xs|extra[ -]small|extra[ -]large|small|medium|"
-    r"large|s|m|l|\d{2})(?:\s+(?:waist|in\s+shoes|shoes?|for\s+shoes|eu))?\s*[.!]*\s*$"
+    rf"(?:size\s+)?(?P<size>{_LETTERS}|s|m|l|\d{{2}})"
+    r"(?:\s+(?:waist|in\s+shoes|shoes?|for\s+shoes|eu))?\s*[.!]*\s*$"
 )
 # NEGATIVE_BUDGET ("I never spend more than 100") states a ceiling with "more than".
 BUDGET_STATEMENTS = [

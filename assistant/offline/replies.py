@@ -17,7 +17,7 @@ from assistant.offline.lexicon import lexicon
 from assistant.offline.sizes import SYSTEM_LABELS
 from assistant.offline.text import or_list
 from assistant.offline.vocabulary import Vocabulary
-from shop.taxonomy import size_rank
+from shop.sizes import size_rank
 
 SHOWN = 6
 SELF = "I'm the shop's offline assistant, a simple rule-based model"

@@ -12,9 +12,9 @@ import re
 from functools import lru_cache
 
 from assistant.offline.lexicon import lexicon
-from assistant.offline.size_ranges import pick_age_size
 from assistant.offline.text import WORD, alternation, squash
 from assistant.offline.vocabulary import Vocabulary, size_system
+from shop.sizes import LETTER_CODES, LETTERS, labels_for_age
 
 NUMERIC_SYSTEMS = ("shoe", "waist", "dress")
 SYSTEM_LABELS = {
@@ -35,6 +35,14 @@ _AGE_PATTERNS = [
     re.compile(r"\bage[sd]?\s+(\d{1,2})\b"),
     re.compile(r"(?<![\w-])(\d{1,2})y(?![\w'-])"),
 ]
+
+
+def _longest_first(words) -> str:
+    return "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
+
+
+# Letter codes of two letters or more ("xl", "2xl"): sizes wherever they stand in a message.
+_CODES = tuple(code for code in LETTER_CODES if len(code) > 1)
 
 
 @lru_cache(maxsize=1)
@@ -63,13 +71,13 @@ def _patterns() -> list[tuple[str, re.Pattern[str]]]:
                 r"(?![\w'-])(?!\s*(?:of|selection|range|amount|number|bag|bags|\w+ bag))"
             ),
         ),
-        ("letter", re.compile(r"(?<![\w'-])(xxxl|xxl|2xl|3xl|xl|xxs|xs)(?![\w'-])")),
+        ("letter", re.compile(rf"(?<![\w'-])({_longest_first(_CODES)})(?![\w'-])")),
     ]
 
 
 # A catalogue size read as one token: one piece with a digit or a joiner ("6-12M", "S/M").
 _JOINED_SIZE = re.compile(r"^(?=\S*[\d/+-])\S+$")
-_BARE_LETTER = re.compile(r"(?<![\w'-])(XXL|XL|XS|S|M|L)(?![\w'-])")
+_BARE_LETTER = re.compile(rf"(?<![\w'-])({_longest_first(LETTERS)})(?![\w'-])")
 
 
 def letter(raw: str) -> str | None:
@@ -145,8 +153,8 @@ def age_size(
     "2Y" or "2-3Y"); "10Y" / "6M" when the catalogue has no such size."""
     if vocab is not None:
         for sizes in (vocab.sizes_of(type_, subtype), vocab.sizes_of(None, None)):
-            if size := pick_age_size(months, sizes):
-                return size
+            if found := labels_for_age(months, sizes):
+                return found[0]
     return f"{months // 12}Y" if in_years else f"{months}M"
 
 

@@ -16,13 +16,11 @@ from rapidfuzz import fuzz, process
 
 from assistant.offline.catalogue_words import CatalogueWords
 from assistant.offline.lexicon import Lexicon, lexicon
-from assistant.offline.size_ranges import age_span
 from assistant.offline.text import WORD, alternation
+from shop.sizes import read_label
 from shop.taxonomy import COLOUR_HEX
 
-LETTERS = ("XXXS", "XXS", "XS", "S", "M", "L", "XL", "XXL", "XXXL")
 _ANY_CASE_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*[A-Za-z]")
-AGE_SIZE = re.compile(r"^(\d{1,2})\s*Y$", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -36,16 +34,16 @@ class ProductWord:
 
 
 def size_system(size: str) -> str:
-    """The system a size belongs to: "letter" (XS..XXL), "age" (2Y..14Y, 6-12M), "one" (One size),
-    "number" (waist, EU shoe or dress numbers; read by context), or "other"."""
-    text = size.strip().upper().replace("2XL", "XXL").replace("3XL", "XXXL")
-    if text in LETTERS:
+    """The system a size label belongs to, as the offline model reads sizes (shop.sizes
+    parses the label): "letter" (XS..XXL, one letter), "age" (2Y..14Y, 6-12M), "one" (One
+    size), "number" (a whole plain number: a waist, EU shoe or dress size, read by context),
+    or "other" (letter ranges such as S/M, "EU 43", "W32 L30", "2-person": read whole)."""
+    parsed = read_label(size)
+    if parsed.system in ("age", "one"):
+        return parsed.system
+    if parsed.system == "letter" and parsed.low == parsed.high:
         return "letter"
-    if AGE_SIZE.match(text) or age_span(text):
-        return "age"
-    if text == "ONE SIZE":
-        return "one"
-    return "number" if text.isdigit() else "other"
+    return "number" if size.strip().isdigit() else "other"
 
 
 class Vocabulary:

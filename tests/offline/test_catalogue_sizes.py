@@ -206,11 +206,14 @@ def test_the_reported_range_size_finds_the_backpacks(sizes_catalogue, offline_mo
 
 @pytest.mark.django_db(transaction=True)
 def test_a_search_without_the_size_that_found_other_sizes_says_so(sizes_catalogue, offline_model):
-    """ "backpacks in size L": the search without the size finds backpacks in S/M and M/L
-    only, which are no L. The answer says so, never "not even without the size", and links
-    none of them."""
+    """ "backpacks in size XL": the search without the size finds backpacks in S/M and M/L
+    only, which are no XL. The answer says so, never "not even without the size", and links
+    none of them. (An L is in M/L: issue 18, the search reads a letter in the ranges
+    holding it.)"""
     result = ask("backpacks in size L")
-    assert searched_sizes(result) == ["L", None], result.tool_calls
+    assert searched_sizes(result) == ["L"] and HREF.findall(result.text) == ["SZ-BP-2"]
+    result = ask("backpacks in size XL")
+    assert searched_sizes(result) == ["XL", None], result.tool_calls
     assert "not even without" not in result.text, result.text
     assert "S/M and M/L" in result.text and not HREF.findall(result.text), result.text
     # When a dropped constraint did find nothing, the answer still says so.
@@ -236,3 +239,30 @@ def test_the_stated_shoe_size_is_judged_and_applied_through_the_real_parts(
     assert searched_sizes(result)[0] == "32", result.tool_calls
     skus = HREF.findall(result.text)
     assert skus == ["SZ-RB-2"], result.text
+
+
+# --- the shop's size model is the offline model's (issue 18 item 1) --------------------------
+
+
+@pytest.mark.parametrize(
+    ("message", "fact"),
+    [
+        ("I wear 4XL", "The shopper wears size 4XL."),
+        ("I'm an x-large", "The shopper wears size XL."),
+        ("I take a 3XL", "The shopper wears size XXXL."),
+    ],
+)
+def test_letter_sizes_are_the_size_models(message, fact):
+    """shop.sizes lists the letters (XXXS..5XL) and their words once; the offline readers
+    build their patterns from it (4XL and x-large were unknown to the offline lists)."""
+    shipped = file_vocabulary(SHIPPED_CATALOGUE)
+    assert judge(message, shipped) == [{"category": "size", "fact": fact}]
+    assert parse_request("jackets in XXXS", shipped).size == "XXXS"
+
+
+def test_a_labels_system_is_read_by_the_size_model():
+    from assistant.offline.vocabulary import size_system
+
+    labels = ["Small", "4XL", "S/M", "10", "38.5", "5-6Y", "OS", "One size", "EU 43"]
+    systems = ["letter", "letter", "other", "number", "other", "age", "one", "one", "other"]
+    assert [size_system(label) for label in labels] == systems

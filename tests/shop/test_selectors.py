@@ -6,7 +6,13 @@ from decimal import Decimal
 import pytest
 from django.db.models import QuerySet
 
-from shop.selectors import ProductDetail, ProductSummary, product_get, product_search
+from shop.selectors import (
+    ProductDetail,
+    ProductSummary,
+    catalogue_sizes_by_line,
+    product_get,
+    product_search,
+)
 
 pytestmark = pytest.mark.usefixtures("small_catalogue")
 
@@ -79,6 +85,29 @@ def test_detail_has_description_and_stock_per_size():
     assert detail.stock == {"S": 1, "M": 0, "L": 2}
     assert detail.sizes_in_stock == ["S", "L"]
     assert detail.price == Decimal("179.00")
+
+
+def test_json_of_a_product_is_its_fields_with_the_price_as_text():
+    """The tools' payload is built from this (issue 21 item 4): one field list, not two."""
+    detail = product_get(sku="JK-NVY")
+    data = detail.as_json()
+
+    names = [f.name for f in dataclasses.fields(detail)]
+    assert list(data) == [name if name != "price" else "price_eur" for name in names]
+    assert data["price_eur"] == "179.00" and data["stock"] == {"S": 1, "M": 0, "L": 2}
+    data["sizes"].append("XL")
+    assert detail.sizes == ["S", "M", "L"]  # a copy
+
+
+def test_sizes_by_line_say_who_each_size_is_for():
+    """Issue 21 item 1: the offline model reads this instead of querying ProductSize."""
+    lines = catalogue_sizes_by_line()
+
+    assert lines[("Men", "Outerwear", "Jackets")] == ("S", "M", "L")
+    assert lines[("Women", "Outerwear", "Jackets")] == ("XS", "S", "M")
+    assert lines[("Men", "Trousers", "Tailored trousers")] == ("30", "32", "34")
+    assert lines[("Unisex", "Accessories", "Bags")] == ("One size",)  # out of stock too
+    assert len(lines) == 6
 
 
 def test_unknown_sku_is_none():
