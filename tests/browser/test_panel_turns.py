@@ -115,6 +115,8 @@ async def test_the_presenter_sees_what_was_recalled(page, model):
     await expect(page.locator(FINAL)).to_have_count(1)
     await expect(page.locator(".recalled")).to_have_count(0)  # off by default
 
+    # The chat has a message, so the demo controls are folded: one click away (issue 19 item 2).
+    await page.locator("#assistant-controls-box > summary").click()
     toggle = page.get_by_label("Show what was recalled under each answer")
     async with page.expect_response("**/assistant/recall-view/") as response:
         await toggle.check()
