@@ -37,6 +37,11 @@ memory_admin.name_shoppers_with(with_shopper_names)
 STOP_NOTES = ("stopped by the shopper", "socket closed")
 
 
+def timings(turn: Turn) -> dict[str, int | None]:
+    """The turn's milliseconds: {"recall", "model", "total"} (None: not measured)."""
+    return {"recall": turn.recall_ms, "model": turn.model_ms, "total": turn.total_ms}
+
+
 class HasErrorFilter(admin.SimpleListFilter):
     """Split turns into failed (model or memory error), stopped, and clean ones."""
 
@@ -123,14 +128,7 @@ class TurnAdmin(admin.ModelAdmin):
         return format_html_join(
             "",
             "<div>{} {}</div>",
-            (
-                (name, "-" if value is None else value)
-                for name, value in (
-                    ("recall", obj.recall_ms),
-                    ("model", obj.model_ms),
-                    ("total", obj.total_ms),
-                )
-            ),
+            ((name, "-" if ms is None else ms) for name, ms in timings(obj).items()),
         )
 
     @admin.display(description="outcome")
@@ -178,10 +176,17 @@ class TurnAdmin(admin.ModelAdmin):
 
     @admin.display(description="what was recalled")
     def recalled_list(self, obj: Turn) -> str:
-        """The recall summary: each search's blocks, what de-duplication dropped, failures."""
+        """The recall summary in plain words, then (under "Details") each search's blocks,
+        what de-duplication dropped, failures and the turn's timings (issue 19 item 3)."""
         if not obj.recall_summary:
             return "Nothing: recall did not run (signed out, or memory was unreachable)."
-        return render_to_string("assistant/_recalled.html", {"recalled": obj.recall_summary})
+        ran = timezone.localdate(obj.created_at) if obj.created_at else None
+        context = {
+            "recalled": obj.recall_summary,
+            "session_date": obj.session_date or ran,
+            "timings": {name: ms for name, ms in timings(obj).items() if ms is not None},
+        }
+        return render_to_string("assistant/_recalled.html", context)
 
     @admin.display(description="memory suffix sent to the model")
     def suffix(self, obj: Turn) -> str:

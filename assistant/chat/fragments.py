@@ -13,7 +13,7 @@ from typing import Any
 from django.utils.html import strip_tags
 from django.utils.safestring import SafeString, mark_safe
 
-from assistant import panel
+from assistant import panel, state
 
 
 def frame_of(*parts: str) -> str:
@@ -90,6 +90,9 @@ def final(
                 "answer_html": html,
                 "recalled": recalled,
                 "show_recall": recalled is not None,
+                # The session's own date, so a backdated session's later visits are not
+                # called earlier (issue 19 item 3); "" before it is known: today.
+                "session_date": controls.get(state.SESSION_DATE) or controls.get(state.STARTED_ON),
             },
         ),
         partial("session_fields", session_fields, shopper),
