@@ -277,12 +277,32 @@
     var stop = byId("assistant-stop");
     if (stop) stop.click();
   });
+  // A Close answered 5xx (or not at all: a proxy or a replica going away) is sent once more
+  // after a moment; the Close view is idempotent, so a first attempt that did end the chat
+  // is harmless (issue 20 item 4). A second failure says so and leaves the panel open.
+  var CLOSE_RETRY_MS = 400;
+  var CLOSE_FAILED =
+    "The chat could not be closed: the shop did not answer. Please try Close again.";
+  var closeRetried = false;
+
   document.addEventListener("htmx:afterRequest", function (event) {
-    if (event.target.id === "assistant-close-form" && event.detail.successful) {
+    var form = event.target;
+    if (form.id !== "assistant-close-form") return;
+    var status = event.detail.xhr ? event.detail.xhr.status : 0;
+    if (event.detail.successful) {
+      closeRetried = false;
       // Close clears the controls too: a "Saved: ..." note would describe values now gone.
       var saved = byId("assistant-controls-status");
       if (saved) saved.textContent = "";
       setOpen(false, true);
+    } else if ((status === 0 || status >= 500) && !closeRetried) {
+      closeRetried = true;
+      setTimeout(function () {
+        form.requestSubmit();
+      }, CLOSE_RETRY_MS);
+    } else {
+      closeRetried = false;
+      showError(CLOSE_FAILED);
     }
   });
 })();
