@@ -27,14 +27,9 @@ import pytest
 from agentmemory import AsyncAgentMemoryClient
 
 from shop.management.commands import demo
+from tests.demo.test_demo_port import demo_environ, free_port
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 class Output:
@@ -87,12 +82,7 @@ async def stored_facts(url: str, user_id: str) -> list[str]:
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="kills a child by pid")
 def test_a_killed_memory_server_comes_back_on_its_port_with_its_data(tmp_path):
     memory_port = free_port()
-    env = {k: v for k, v in os.environ.items() if k != "AGENT_MEMORY_URL"}
-    env.update(
-        DATABASE_URL=f"sqlite:///{tmp_path / 'demo.sqlite3'}",
-        MEMORY_SERVER_DB=str(tmp_path / "agentmemory.sqlite3"),
-        LOG_LEVEL="WARNING",
-    )
+    env = demo_environ(tmp_path)
     process = subprocess.Popen(  # noqa: S603 - our interpreter, fixed arguments
         [sys.executable, "manage.py", "demo", "--port", str(free_port()),
          "--memory-port", str(memory_port)],
