@@ -26,6 +26,7 @@ searches as they ran (ids, scores, modes) for the technical audience:
      "dropped": [{"search": str, "block_id": str, "text": str, "stated": str,
                   "reason": str}],
      "failed": [search names], "note": ""}
+    (a caller may add "timings": {"recall": ms, ...}; shown under "Details")
 
 Items are in the order the prompt renders them: earlier visits and facts oldest first, this
 conversation oldest first (M7.3). The text is what the prompt carries: a fact whole, an
@@ -278,16 +279,19 @@ def _as_date(value: Any) -> date | None:
         return None
 
 
-def plain_view(summary: dict[str, Any] | None, *, session_date: Any = None) -> dict[str, Any]:
+def plain_view(
+    summary: dict[str, Any] | None, *, session_date: Any = None, timings: Any = None
+) -> dict[str, Any]:
     """What the audience reads of a stored `recall_summary` (issue 19 item 3).
 
     `session_date` (a date or "YYYY-MM-DD"): the session's own date as the page knows it,
-    used when the summary does not carry one. Returns {"plain": bool (the plain sections are
-    there), "session_date": date | None, "conversation": {...} | None, "facts": [... with
-    "date" a date | None], "earlier": [visits dated on or before the session's date, or
-    undated], "later": [visits dated after it: a backdated session's "future"], "problems":
-    [sentences: the note, then each failed search]}. Never raises on an old or partial
-    summary.
+    used when the summary does not carry one; `timings` ({name: ms}): the turn's, else the
+    summary's own "timings" if a caller stored some. Returns {"plain": bool (the plain
+    sections are there), "session_date": date | None, "conversation": {...} | None, "facts":
+    [... with "date" a date | None], "earlier": [visits dated on or before the session's
+    date, or undated], "later": [visits dated after it: a backdated session's "future"],
+    "problems": [sentences: the note, then each failed search], "timings": {name: ms}}.
+    Never raises on an old or partial summary.
     """
     summary = summary or {}
     own = _as_date(summary.get("session_date")) or _as_date(session_date)
@@ -306,4 +310,5 @@ def plain_view(summary: dict[str, Any] | None, *, session_date: Any = None) -> d
         "earlier": earlier,
         "later": later,
         "problems": problems,
+        "timings": dict(timings or summary.get("timings") or {}),
     }

@@ -32,7 +32,7 @@ def assistant_panel(context):
 
 
 @register.simple_tag
-def recall_view(recalled, session_date=None):
-    """`{% recall_view recalled session_date as view %}`: a stored recall summary as the
-    audience reads it (memory.summary.plain_view, issue 19 item 3)."""
-    return plain_view(recalled, session_date=session_date)
+def recall_view(recalled, session_date=None, timings=None):
+    """`{% recall_view recalled session_date timings as view %}`: a stored recall summary as
+    the audience reads it (memory.summary.plain_view, issue 19 item 3)."""
+    return plain_view(recalled, session_date=session_date, timings=timings)

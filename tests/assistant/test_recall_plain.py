@@ -161,6 +161,14 @@ async def test_the_plain_sections_say_the_conversation_the_facts_and_the_visits(
     details = html[html.index('<details class="recalled-details">') :]
     assert all(b in details for b in block_ids) and "This conversation (search 1)" in details
     assert "Visits dated after" not in html
+    # Timings, from the admin's turn row or carried by the summary, are details too.
+    timed = render_to_string(
+        "assistant/_recalled.html", {"recalled": {**summary, "timings": {"recall": 42}}}
+    )
+    assert "recall 42 ms" in timed[timed.index('<details class="recalled-details">') :]
+    assert "recall 7 ms" in render_to_string(
+        "assistant/_recalled.html", {"recalled": summary, "timings": {"recall": 7}}
+    )
 
 
 async def test_a_backdated_session_does_not_call_later_visits_earlier(am, user_id):
