@@ -8,11 +8,13 @@ from django.contrib import admin
 from django.db.models import OuterRef, QuerySet, Subquery
 from django.template.loader import render_to_string
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.html import format_html, format_html_join
 
+from assistant import state
 from assistant.models import Turn
 from memory import admin as memory_admin
-from memory.admin import local_seconds
+from memory.admin import local_seconds, shorten
 from memory.models import MemoryOp
 
 
@@ -33,6 +35,11 @@ memory_admin.name_shoppers_with(with_shopper_names)
 
 # A turn whose only "error" is that it was stopped did not fail (issue 13 item 3).
 STOP_NOTES = ("stopped by the shopper", "socket closed")
+
+
+def timings(turn: Turn) -> dict[str, int | None]:
+    """The turn's milliseconds: {"recall", "model", "total"} (None: not measured)."""
+    return {"recall": turn.recall_ms, "model": turn.model_ms, "total": turn.total_ms}
 
 
 class HasErrorFilter(admin.SimpleListFilter):
@@ -82,40 +89,58 @@ class ShopperFilter(admin.SimpleListFilter):
 
 @admin.register(Turn)
 class TurnAdmin(admin.ModelAdmin):
+    # Six columns that fit beside the admin's sidebar and filters at 1366 px (issue 19 item 6):
+    # the shopper carries the session, the three timings share one column.
     list_display = [
         "logged",
-        "shopper_name",
-        "session_id",
+        "who",
         "short_message",
-        "recall",
-        "model_time",
-        "total",
-        "error",
-        "memory_operations",
+        "times",
+        "outcome",
+        "memory_column",
     ]
     list_filter = [ShopperFilter, ("created_at", admin.DateFieldListFilter), HasErrorFilter]
     search_fields = ["message", "answer", "shopper_name", "session_id"]
     date_hierarchy = "created_at"
 
+    class Media:
+        css = {"all": ["css/admin.css"]}
+
     @admin.display(description="message")
     def short_message(self, obj: Turn) -> str:
-        return obj.message[:80]
+        return shorten(obj.message, 80)
 
     @admin.display(description="logged", ordering="created_at")
     def logged(self, obj: Turn) -> str:
         return local_seconds(obj.created_at)
 
-    @admin.display(description="recall (ms)", ordering="recall_ms")
-    def recall(self, obj: Turn):
-        return obj.recall_ms
+    @admin.display(description="shopper, session", ordering="shopper_name")
+    def who(self, obj: Turn) -> str:
+        return format_html(
+            "{}<br><small>{}</small>",
+            obj.shopper_name or "signed out",
+            obj.session_id or "no memory session",
+        )
 
-    @admin.display(description="model (ms)", ordering="model_ms")
-    def model_time(self, obj: Turn):
-        return obj.model_ms
+    @admin.display(description="time (ms)", ordering="total_ms")
+    def times(self, obj: Turn) -> str:
+        """Recall, model and total milliseconds, one per line (a narrow column)."""
+        return format_html_join(
+            "",
+            "<div>{} {}</div>",
+            ((name, "-" if ms is None else ms) for name, ms in timings(obj).items()),
+        )
 
-    @admin.display(description="total (ms)", ordering="total_ms")
-    def total(self, obj: Turn):
-        return obj.total_ms
+    @admin.display(description="outcome")
+    def outcome(self, obj: Turn) -> str:
+        """ "answered", "stopped" or the error, cut to 60 characters."""
+        if obj.error and obj.error not in STOP_NOTES:
+            return shorten(obj.error, 60)
+        return "stopped" if obj.stopped else "answered"
+
+    @admin.display(description="memory")
+    def memory_column(self, obj: Turn) -> str:
+        return self.memory_operations(obj)
 
     @admin.display(description="memory operations")
     def memory_operations(self, obj: Turn) -> str:
@@ -123,22 +148,45 @@ class TurnAdmin(admin.ModelAdmin):
         if not obj.key:
             return "-"
         url = reverse("admin:memory_memoryop_changelist") + "?" + urlencode({"turn": obj.key})
-        return format_html('<a href="{}">memory operations</a>', url)
+        return format_html('<a href="{}">operations</a>', url)
 
     @admin.display(description="Agent Memory session")
     def session(self, obj: Turn) -> str:
-        """The session's id, date and retention as the turn ran with them (M9.1, M9.2)."""
+        """The session's id, date and retention as the turn ran with them (M9.1, M9.2), in
+        words: an undated session runs on the real clock (issue 19 item 6)."""
         if not obj.session_id:
-            return "-"
-        when = obj.session_date.isoformat() if obj.session_date else "today (undated)"
-        return f"{obj.session_id}, dated {when}, retention {obj.retention or 'unknown'}"
+            return "None: memory was not used (signed out, or memory was unreachable)."
+        if obj.session_date:
+            when = f"dated {obj.session_date.isoformat()}"
+        else:
+            ran = timezone.localdate(obj.created_at).isoformat() if obj.created_at else "?"
+            when = f"on the real date (no demo date was set; this turn ran on {ran})"
+        retention = state.RETENTION_LABELS.get(obj.retention, obj.retention or "unknown")
+        return f"{obj.session_id}, {when}, retention {retention}"
+
+    @admin.display(description="stopped")
+    def stopped_words(self, obj: Turn) -> str:
+        """Whether the answer was cut short, said in words: "no" is not an error (issue 19
+        item 6; Django shows a boolean as a red cross)."""
+        if not obj.stopped:
+            return "No: the answer was complete."
+        if STOP_NOTES[1] in obj.error:
+            return "Yes: the page closed its connection, so the answer was cut short."
+        return "Yes: the shopper stopped it (Stop or Close), so the answer was cut short."
 
     @admin.display(description="what was recalled")
     def recalled_list(self, obj: Turn) -> str:
-        """The recall summary: each search's blocks, what de-duplication dropped, failures."""
+        """The recall summary in plain words, then (under "Details") each search's blocks,
+        what de-duplication dropped, failures and the turn's timings (issue 19 item 3)."""
         if not obj.recall_summary:
             return "Nothing: recall did not run (signed out, or memory was unreachable)."
-        return render_to_string("assistant/_recalled.html", {"recalled": obj.recall_summary})
+        ran = timezone.localdate(obj.created_at) if obj.created_at else None
+        context = {
+            "recalled": obj.recall_summary,
+            "session_date": obj.session_date or ran,
+            "timings": {name: ms for name, ms in timings(obj).items() if ms is not None},
+        }
+        return render_to_string("assistant/_recalled.html", context)
 
     @admin.display(description="memory suffix sent to the model")
     def suffix(self, obj: Turn) -> str:
@@ -177,7 +225,7 @@ class TurnAdmin(admin.ModelAdmin):
         "session",
         "message",
         "answer",
-        "stopped",
+        "stopped_words",
         "error",
         "recalled_list",
         "suffix",

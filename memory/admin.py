@@ -30,6 +30,11 @@ def local_seconds(value) -> str:
     return timezone.localtime(value).strftime("%Y-%m-%d %H:%M:%S") if value else "-"
 
 
+def shorten(text: str, limit: int) -> str:
+    """`text` cut to `limit` characters, an ellipsis marking the cut."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 class TurnFilter(admin.SimpleListFilter):
     """The operations of one assistant turn (`?turn=<Turn.key>`, linked from the turn's page),
     or those outside any turn (`?turn=none`); offers the ten newest turns."""
@@ -108,7 +113,7 @@ class MemoryOpAdmin(admin.ModelAdmin):
 
     @admin.display(description="error")
     def short_error(self, obj: MemoryOp) -> str:
-        return obj.error if len(obj.error) <= 80 else obj.error[:79] + "…"
+        return shorten(obj.error, 80)
 
     def has_add_permission(self, request) -> bool:
         return False

@@ -7,11 +7,13 @@ needs and joins them. Every top-level element of a frame has an id on the page
 
 from __future__ import annotations
 
+from html import unescape
 from typing import Any
 
+from django.utils.html import strip_tags
 from django.utils.safestring import SafeString, mark_safe
 
-from assistant import panel
+from assistant import panel, state
 
 
 def frame_of(*parts: str) -> str:
@@ -29,12 +31,24 @@ def error(message: str) -> SafeString:
     return panel.render_partial("error", {"error": message})
 
 
+def plain_text(html: str) -> str:
+    """What a screen reader should say for sanitised answer HTML: its text, one line."""
+    return " ".join(unescape(strip_tags(html)).split())
+
+
+def announce(text: str) -> SafeString:
+    """The conversation's live region, saying `text` (plain text; "" empties it)."""
+    return panel.render_partial("announce", {"announcement": text, "oob": True})
+
+
 def turn_start(reply_id: str, message: str) -> str:
-    """The question, an empty streaming answer, the typing status, no error."""
+    """The question, an empty streaming answer, the typing status, no error, and the live
+    region emptied (the previous answer was announced already)."""
     return frame_of(
         panel.render_partial("turn_start", {"reply_id": reply_id, "entry": {"text": message}}),
         panel.render_partial("status", {"busy": True}),
         error(""),
+        announce(""),
     )
 
 
@@ -64,8 +78,10 @@ def final(
     recalled: dict[str, Any] | None,
 ) -> str:
     """The final bubble (replacing the streamed one), the chat's ids for the next message,
-    the locked controls and the idle status. `recalled` (a recall summary) is shown under the
-    answer only when given: the caller decides who may see it."""
+    the locked controls, the idle status, no error (a "Please wait..." said while it streamed
+    is over) and the answer's text in the live region, announced once, complete (issue 19
+    item 6). `recalled` (a recall summary) is shown under the answer only when given: the
+    caller decides who may see it."""
     return frame_of(
         panel.render_partial(
             "final_answer",
@@ -74,9 +90,14 @@ def final(
                 "answer_html": html,
                 "recalled": recalled,
                 "show_recall": recalled is not None,
+                # The session's own date, so a backdated session's later visits are not
+                # called earlier (issue 19 item 3); "" before it is known: today.
+                "session_date": controls.get(state.SESSION_DATE) or controls.get(state.STARTED_ON),
             },
         ),
         partial("session_fields", session_fields, shopper),
         partial("controls", controls, shopper),
         panel.render_partial("status", {"busy": False}),
+        error(""),
+        announce(plain_text(html)),
     )

@@ -1,9 +1,11 @@
-"""`{% assistant_panel %}`: the chat panel, included on every page by templates/base.html."""
+"""The panel's template tags: `{% assistant_panel %}` (the chat panel, included on every page by
+templates/base.html) and `{% recall_view %}` (a recall summary in plain words)."""
 
 from django import template
 from django.template.loader import render_to_string
 
 from assistant import panel
+from memory.summary import plain_view
 from shop.services import current_shopper
 
 register = template.Library()
@@ -27,3 +29,10 @@ def assistant_panel(context):
     if shopper is None:
         shopper = current_shopper(request)
     return render_to_string(panel.TEMPLATE, panel.panel_context(session, shopper), request=request)
+
+
+@register.simple_tag
+def recall_view(recalled, session_date=None, timings=None):
+    """`{% recall_view recalled session_date timings as view %}`: a stored recall summary as
+    the audience reads it (memory.summary.plain_view, issue 19 item 3)."""
+    return plain_view(recalled, session_date=session_date, timings=timings)

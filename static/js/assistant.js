@@ -5,7 +5,7 @@
   "use strict";
 
   var OPEN_KEY = "assistant-open";
-  var DETAILS_KEY = "assistant-details-";
+  var CHOICE_KEY = "assistant-choice-";
   // Small screens (a phone is 390x844): the collapsible parts start closed (issue 13 item 6).
   var SMALL_SCREEN = window.matchMedia("(max-width: 600px), (max-height: 500px)");
   var UNAVAILABLE =
@@ -54,11 +54,17 @@
     if (form) form.setAttribute("aria-busy", value ? "true" : "false");
   }
 
-  // <details data-remember>: open on large screens and closed on small ones until the shopper
-  // chooses; the choice is kept for the tab, and re-applied after a swap re-renders one.
-  function storedDetails(id) {
+  // <details data-remember> (the mode explanation, the demo controls): open on large screens
+  // until the chat has a message, then folded to one line, so the conversation keeps at least
+  // half of the panel (issue 19 item 2); closed on small screens. Once the shopper chooses,
+  // the choice is kept for the tab, and re-applied after a swap re-renders one.
+  function chatStarted() {
+    return !!document.querySelector("#assistant-log .msg");
+  }
+
+  function remembered(id) {
     try {
-      return sessionStorage.getItem(DETAILS_KEY + id);
+      return sessionStorage.getItem(CHOICE_KEY + id);
     } catch (e) {
       return null;
     }
@@ -66,8 +72,8 @@
 
   function applyDetails() {
     document.querySelectorAll("#assistant-panel details[data-remember]").forEach(function (box) {
-      var stored = storedDetails(box.id);
-      var open = stored === null ? !SMALL_SCREEN.matches : stored === "1";
+      var stored = remembered(box.id);
+      var open = stored === null ? !SMALL_SCREEN.matches && !chatStarted() : stored === "1";
       if (box.open !== open) box.open = open;
     });
   }
@@ -78,9 +84,32 @@
     var box = summary.parentElement;
     try {
       // The click toggles the box after this handler: store the state it is about to take.
-      sessionStorage.setItem(DETAILS_KEY + box.id, box.open ? "0" : "1");
+      sessionStorage.setItem(CHOICE_KEY + box.id, box.open ? "0" : "1");
     } catch (e) {
       /* storage disabled: the default applies on the next page */
+    }
+  });
+
+  // "Wider" and "Full height" (issue 19 item 2): toggles on the dialog, kept for the tab.
+  var SIZES = { "assistant-wider": "wide", "assistant-taller": "tall" };
+
+  function applySize(id, on) {
+    var dialog = byId("assistant-dialog");
+    var button = byId(id);
+    if (!dialog || !button) return;
+    dialog.dataset[SIZES[id]] = on ? "true" : "false";
+    button.setAttribute("aria-pressed", on ? "true" : "false");
+  }
+
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest("#assistant-wider, #assistant-taller");
+    if (!button) return;
+    var on = button.getAttribute("aria-pressed") !== "true";
+    applySize(button.id, on);
+    try {
+      sessionStorage.setItem(CHOICE_KEY + button.id, on ? "1" : "0");
+    } catch (e) {
+      /* storage disabled: the next page starts at the default size */
     }
   });
 
@@ -127,6 +156,11 @@
     var open = stored === "1" || (stored !== "0" && dialog && dialog.dataset.open === "true");
     if (dialog && open) setOpen(true, false);
     else if (dialog && dialog.dataset.open === "true") setOpen(false, false); // hidden here
+    Object.keys(SIZES).forEach(function (id) {
+      applySize(id, remembered(id) === "1");
+    });
+    var sizes = byId("assistant-size");
+    if (sizes) sizes.hidden = false; // they need this script, so they show with it
     applyDetails();
     scrollLog();
     if (!window.htmx) showError(UNAVAILABLE);
@@ -243,12 +277,32 @@
     var stop = byId("assistant-stop");
     if (stop) stop.click();
   });
+  // A Close answered 5xx (or not at all: a proxy or a replica going away) is sent once more
+  // after a moment; the Close view is idempotent, so a first attempt that did end the chat
+  // is harmless (issue 20 item 4). A second failure says so and leaves the panel open.
+  var CLOSE_RETRY_MS = 400;
+  var CLOSE_FAILED =
+    "The chat could not be closed: the shop did not answer. Please try Close again.";
+  var closeRetried = false;
+
   document.addEventListener("htmx:afterRequest", function (event) {
-    if (event.target.id === "assistant-close-form" && event.detail.successful) {
+    var form = event.target;
+    if (form.id !== "assistant-close-form") return;
+    var status = event.detail.xhr ? event.detail.xhr.status : 0;
+    if (event.detail.successful) {
+      closeRetried = false;
       // Close clears the controls too: a "Saved: ..." note would describe values now gone.
       var saved = byId("assistant-controls-status");
       if (saved) saved.textContent = "";
       setOpen(false, true);
+    } else if ((status === 0 || status >= 500) && !closeRetried) {
+      closeRetried = true;
+      setTimeout(function () {
+        form.requestSubmit();
+      }, CLOSE_RETRY_MS);
+    } else {
+      closeRetried = false;
+      showError(CLOSE_FAILED);
     }
   });
 })();

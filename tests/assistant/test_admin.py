@@ -6,6 +6,7 @@ import re
 
 import pytest
 from django.contrib.auth.models import User
+from django.utils import timezone
 
 from assistant.models import Turn
 
@@ -77,7 +78,7 @@ def test_times_to_the_second_and_durations_in_ms(admin_client):
     shown = timezone.localtime(at).strftime("%Y-%m-%d %H:%M:%S")
 
     turns = admin_client.get("/admin/assistant/turn/").content.decode()
-    assert shown in turns and "Recall (ms)" in turns and "Total (ms)" in turns
+    assert shown in turns and "Time (ms)" in turns and "<div>recall 12</div>" in turns
     ops = admin_client.get("/admin/memory/memoryop/").content.decode()
     assert shown in ops and "Duration (ms)" in ops
 
@@ -197,7 +198,7 @@ def test_turn_detail_shows_recall_suffix_session_and_operations(admin_client):
 
     body = admin_client.get(f"/admin/assistant/turn/{turn.pk}/change/").content.decode()
 
-    assert "session3, dated 2026-05-03, retention 1h" in body
+    assert "session3, dated 2026-05-03, retention 1 hour" in body
     assert "b-fact" in body and "score 0.812" in body and "[2026-05-01 14:03]" in body
     assert "The shopper likes &lt;script&gt;x&lt;/script&gt;." in body
     assert "<script>x</script>" not in body
@@ -220,3 +221,46 @@ def test_a_stopped_turn_is_not_listed_as_failed(admin_client):
     assert "stopped badly" in failed and "stopped one" not in failed
     stopped = admin_client.get("/admin/assistant/turn/?has_error=stopped").content.decode()
     assert "stopped badly" in stopped and "stopped one" in stopped
+
+
+def test_the_detail_says_the_session_date_and_the_stop_in_words(admin_client):
+    """Issue 19 item 6: an undated session runs on the real clock (not "today (undated)"), and
+    "Stopped: no" is a sentence, not a red cross."""
+    complete = Turn.objects.create(
+        shopper_name="Ann", session_id="session1", message="m", retention="default"
+    )
+    stopped = Turn.objects.create(
+        session_id="session2", message="n", stopped=True, error="stopped by the shopper"
+    )
+    closed = Turn.objects.create(message="o", stopped=True, error="socket closed")
+
+    body = admin_client.get(f"/admin/assistant/turn/{complete.pk}/change/").content.decode()
+    ran = timezone.localdate(complete.created_at).isoformat()
+    assert (
+        f"session1, on the real date (no demo date was set; this turn ran on {ran}), "
+        "retention Default (90 days)"
+    ) in body
+    assert "undated" not in body and "today" not in body
+    assert "No: the answer was complete." in body
+    assert "icon-no.svg" not in body and "icon-yes.svg" not in body
+    body = admin_client.get(f"/admin/assistant/turn/{stopped.pk}/change/").content.decode()
+    assert "Yes: the shopper stopped it (Stop or Close)" in body
+    body = admin_client.get(f"/admin/assistant/turn/{closed.pk}/change/").content.decode()
+    assert "Yes: the page closed its connection" in body
+    assert "None: memory was not used" in body
+
+
+def test_the_list_says_the_outcome_and_the_times_in_one_column_each(admin_client):
+    """Issue 19 item 6: six columns; a stop is "stopped", a failure its error cut short."""
+    Turn.objects.create(message="fine", recall_ms=80, model_ms=20, total_ms=120)
+    Turn.objects.create(message="halted", stopped=True, error="stopped by the shopper")
+    Turn.objects.create(message="broken", error="memory: " + "timed out " * 20)
+
+    body = admin_client.get("/admin/assistant/turn/").content.decode()
+
+    assert "<div>recall 80</div><div>model 20</div><div>total 120</div>" in body
+    assert ">answered<" in body and ">stopped<" in body
+    assert "memory: timed out" in body and "timed out …" not in body and "…" in body
+    start = body.index('<table id="result_list">')
+    head = body[start : body.index("</thead>", start)]
+    assert head.count('<th scope="col"') == 6

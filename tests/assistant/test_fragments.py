@@ -9,6 +9,7 @@ f. Script, event-handler and javascript: payloads as shopper text, as model outp
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -133,4 +134,28 @@ async def test_recalled_memory_is_inert(browser, model, am, products):
     for frame in reply.frames:
         assert_inert(frame)
     assert "onerror=alert" in "".join(parse(reply.final_bubble).text)
+    await panel.close()
+
+
+async def test_the_final_frame_clears_please_wait_and_announces_the_answer(
+    browser, model, am, products
+):
+    """Issue 19 item 6: the consumer's "Please wait..." (a message sent while busy) is gone
+    once the answer ends, and the finished answer's text, only it, goes to the live region."""
+    await browser.page()
+    panel = await browser.socket()
+    model.script.append(Text("slow & steady " * 40, chunk=5, pause=0.02))
+    await panel.send("slow please")
+    start = await panel.until(STREAMING)
+    assert '<div id="assistant-announce" hx-swap-oob="innerHTML"' in "".join(start)
+    await panel.send("while busy")
+    refused = await panel.until("assistant-error")
+    assert "Please wait for the current answer" in refused[-1]
+    frames = await panel.until('data-state="final"')
+
+    final = parse(frames[-1])
+    assert {attrs["id"] for _, attrs in final.top} >= {"assistant-error", "assistant-announce"}
+    assert re.search(r'<p id="assistant-error"[^>]*>\s*</p>', frames[-1]), frames[-1]
+    announced = re.search(r'<div id="assistant-announce"[^>]*>(.*?)</div>', frames[-1], re.S)[1]
+    assert announced == ("slow &amp; steady " * 40).strip()  # plain text, escaped once
     await panel.close()

@@ -108,13 +108,16 @@ async def test_the_stream_is_rendered_markdown_and_the_final_swap_changes_nothin
 
 async def test_the_presenter_sees_what_was_recalled(page, model):
     """Presenter (issue 13): off by default; on, each answer carries the recalled blocks,
-    grouped by search, with dates and block ids; escaped like everything else."""
+    grouped by search, with dates and block ids under "Details" (the plain view is
+    tests/browser/test_recall_view.py); escaped like everything else."""
     await sign_in(page, f"Pia {uuid.uuid4().hex[:6]}")
     await open_panel(page)
     await send(page, "I wear size M <b>bold</b>")
     await expect(page.locator(FINAL)).to_have_count(1)
     await expect(page.locator(".recalled")).to_have_count(0)  # off by default
 
+    # The chat has a message, so the demo controls are folded: one click away (issue 19 item 2).
+    await page.locator("#assistant-controls-box > summary").click()
     toggle = page.get_by_label("Show what was recalled under each answer")
     async with page.expect_response("**/assistant/recall-view/") as response:
         await toggle.check()
@@ -123,8 +126,12 @@ async def test_the_presenter_sees_what_was_recalled(page, model):
     await expect(page.locator(FINAL)).to_contain_text("Harbour Jacket")
 
     recalled = page.locator(FINAL).last.locator(".recalled")
-    await recalled.locator("summary").click()
+    await recalled.locator("> summary").click()
+    # The searches as they ran are one click further, under "Details" (issue 19 item 3).
+    await expect(recalled.locator("[data-search='session']")).to_be_hidden()
+    await recalled.locator(".recalled-details > summary").click()
     session = recalled.locator("[data-search='session']")
+    await expect(session).to_be_visible()
     await expect(session).to_contain_text("This conversation (search 1)")
     await expect(session).to_contain_text("The shopper wears size M.")
     await expect(session).to_contain_text("Shopper: I wear size M <b>bold</b>")  # as text

@@ -48,6 +48,18 @@ def children_environ(pid: int) -> list[dict[str, str]]:
     return found
 
 
+def demo_environ(tmp_path: Path) -> dict[str, str]:
+    """The environment for a `manage.py demo` of its own: databases under `tmp_path`, and no
+    AGENT_MEMORY_URL, so the demo starts the local memory_server itself."""
+    env = {k: v for k, v in os.environ.items() if k != "AGENT_MEMORY_URL"}
+    env.update(
+        DATABASE_URL=f"sqlite:///{tmp_path / 'demo.sqlite3'}",
+        MEMORY_SERVER_DB=str(tmp_path / "agentmemory.sqlite3"),
+        LOG_LEVEL="WARNING",
+    )
+    return env
+
+
 def shop_answers(url: str, within: float = 30) -> bool:
     """True once `url` answers 200 (daphne starts after the banner is printed)."""
     deadline = time.monotonic() + within
@@ -66,12 +78,7 @@ def test_demo_starts_memory_on_a_free_port_when_its_port_is_taken(tmp_path):
     holder.bind(("127.0.0.1", 0))
     holder.listen()  # something else, not an Agent Memory server, holds this port
     taken = holder.getsockname()[1]
-    env = {k: v for k, v in os.environ.items() if k != "AGENT_MEMORY_URL"}
-    env.update(
-        DATABASE_URL=f"sqlite:///{tmp_path / 'demo.sqlite3'}",
-        MEMORY_SERVER_DB=str(tmp_path / "agentmemory.sqlite3"),
-        LOG_LEVEL="WARNING",
-    )
+    env = demo_environ(tmp_path)
     process = subprocess.Popen(  # noqa: S603 - our interpreter, fixed arguments
         [
             sys.executable,

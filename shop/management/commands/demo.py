@@ -3,8 +3,9 @@
 Migrates, imports the shipped catalogue when there are no products, starts the local Agent Memory
 server (memory_server) on a free port unless AGENT_MEMORY_URL points elsewhere or one already
 answers at the default address, and serves the ASGI app with daphne, pointed at that server.
-While it runs it says when Agent Memory stops or starts answering. Ctrl-C or SIGTERM stops both
-children.
+While it runs it says when Agent Memory stops or starts answering, and a memory server it started
+that dies is restarted on the same port and database (a bounded number of attempts, with
+backoff; issue 19 item 7). Ctrl-C or SIGTERM stops both children.
 
 Signals (QA bug 8). The demo installs its own SIGINT handler, because a shell starts a background
 job (`nohup ... &`) with SIGINT ignored and Python keeps an inherited SIG_IGN: Ctrl-C or a test's
@@ -21,6 +22,7 @@ import socket
 import subprocess
 import sys
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -34,9 +36,14 @@ from shop.models import Product
 SHIPPED_CATALOGUE = Path(settings.BASE_DIR) / "shop" / "catalogue" / "catalogue.json"
 LOCAL_MEMORY_HOSTS = {"127.0.0.1", "localhost"}
 LOCAL_MEMORY_PORT = 8080
+MEMORY_HOST = "127.0.0.1"  # where the demo starts its own memory_server
 MEMORY_START_TIMEOUT_SECONDS = 20.0
 STOP_TIMEOUT_SECONDS = 10.0
 MEMORY_WATCH_SECONDS = 5.0
+# Restarting a local memory server that died (issue 19 item 7): the wait before each attempt,
+# so at most len(...) attempts in a row; a server that then stays up this long earns them back.
+MEMORY_RESTART_BACKOFF_SECONDS = (1.0, 2.0, 4.0, 8.0, 16.0)
+MEMORY_STABLE_SECONDS = 60.0
 
 
 def memory_health(url: str, timeout: float = 1.0) -> bool:
@@ -94,6 +101,60 @@ def stop(process: subprocess.Popen | None) -> None:
         process.wait()
 
 
+@dataclass
+class LocalMemory:
+    """A memory_server this demo started, and how to start it again on the same port and
+    database (issue 19 item 7). `process` is None while it is not running."""
+
+    port: int
+    database: Path
+    log_path: Path
+    process: subprocess.Popen | None = None
+    failures: int = 0  # restart attempts in a row that did not answer
+    answered_at: float = 0.0  # time.monotonic() when it last came up answering
+    failure: str = ""  # why the last start failed, in words
+
+    @property
+    def url(self) -> str:
+        return f"http://{MEMORY_HOST}:{self.port}"
+
+    def died(self) -> bool:
+        """True when the process is gone (and not yet dealt with)."""
+        return self.process is not None and self.process.poll() is not None
+
+    def start(self) -> bool:
+        """Start memory_server and wait up to MEMORY_START_TIMEOUT_SECONDS for /health.
+
+        True when it answers (`process` runs); else `process` is None and `failure` says why.
+        A KeyboardInterrupt leaves `process` set, for the caller to stop.
+        """
+        with self.log_path.open("ab") as log:
+            self.process = subprocess.Popen(  # noqa: S603 - fixed argument list, no shell
+                dying_with_demo(
+                    sys.executable, "-m", "memory_server", "--host", MEMORY_HOST,
+                    "--port", str(self.port), "--db", str(self.database),
+                ),
+                cwd=settings.BASE_DIR,
+                stdout=log,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,
+            )  # fmt: skip
+        deadline = time.monotonic() + MEMORY_START_TIMEOUT_SECONDS
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                self.failure = f"exited at start (status {self.process.returncode})"
+                self.process = None
+                return False
+            if memory_health(self.url, timeout=0.5):
+                self.answered_at = time.monotonic()
+                return True
+            time.sleep(0.25)
+        stop(self.process)
+        self.process = None
+        self.failure = f"did not answer /health within {MEMORY_START_TIMEOUT_SECONDS:.0f} s"
+        return False
+
+
 class Command(BaseCommand):
     help = (
         "Run the demo: migrate, import the shipped catalogue into an empty database, start the "
@@ -141,13 +202,11 @@ class Command(BaseCommand):
             call_command("collectstatic", interactive=False, verbosity=0)
 
         try:
-            memory_process, memory_url, memory_line = self.start_memory(
-                no_memory_server, memory_port
-            )
+            local, memory_url, memory_line = self.start_memory(no_memory_server, memory_port)
         except KeyboardInterrupt:  # Ctrl-C while waiting for the memory server
             self.stdout.write("\nStopped before the shop started.")
             return
-        started_memory = memory_process is not None
+        started_memory = local is not None
         daphne = None
         try:
             daphne = subprocess.Popen(  # noqa: S603 - fixed argument list, no shell
@@ -170,13 +229,11 @@ class Command(BaseCommand):
             answering = memory_health(memory_url)
             next_check = time.monotonic() + MEMORY_WATCH_SECONDS
             while daphne.poll() is None:
-                if memory_process is not None and memory_process.poll() is not None:
-                    self.stderr.write(
-                        f"The local Agent Memory server stopped (exit status "
-                        f"{memory_process.returncode}); the assistant carries on without memory. "
-                        "See var/memory_server.log."
-                    )
-                    memory_process = None
+                if local is not None and local.died():
+                    # Same port and database, so the shop's AGENT_MEMORY_URL and the stored
+                    # memories stay valid (issue 19 item 7).
+                    answering = self.revive_memory(local)
+                    next_check = time.monotonic() + MEMORY_WATCH_SECONDS
                 if time.monotonic() >= next_check:
                     answering = self.watch_memory(memory_url, answering)
                     next_check = time.monotonic() + MEMORY_WATCH_SECONDS
@@ -189,7 +246,7 @@ class Command(BaseCommand):
             signal.signal(signal.SIGINT, signal.SIG_IGN)
             signal.signal(signal.SIGTERM, signal.SIG_IGN)
             stop(daphne)
-            stop(memory_process)
+            stop(local.process if local is not None else None)
         self.stdout.write(
             "Stopped the shop" + (" and the memory server." if started_memory else ".")
         )
@@ -209,12 +266,13 @@ class Command(BaseCommand):
 
     def start_memory(
         self, disabled: bool, memory_port: int | None = None
-    ) -> tuple[subprocess.Popen | None, str, str]:
+    ) -> tuple[LocalMemory | None, str, str]:
         """Start memory_server when wanted (M10: the demo runs on without it).
 
-        Returns (the process or None, the Agent Memory URL the shop uses, the banner line).
-        A server of our own goes on `memory_port`, or by default on a free port the OS picks,
-        so something else on 8080 never leaves the demo without memory (issue 13 item 9).
+        Returns (the server this demo started or None, the Agent Memory URL the shop uses, the
+        banner line). A server of our own goes on `memory_port`, or by default on a free port
+        the OS picks, so something else on 8080 never leaves the demo without memory (issue 13
+        item 9).
         """
         url = settings.AGENT_MEMORY_URL.rstrip("/")
         if disabled:
@@ -232,65 +290,77 @@ class Command(BaseCommand):
             )
             return None, url, f"{url} (NOT running: memory_server is not installed)"
 
-        host = "127.0.0.1"
-        if memory_port and not port_is_free(host, memory_port):
+        if memory_port and not port_is_free(MEMORY_HOST, memory_port):
             self.stderr.write(f"Port {memory_port} is taken; starting on a free port instead.")
             memory_port = 0
-        chosen = memory_port or free_port(host)
-        url = f"http://{host}:{chosen}"
-        database = Path(settings.MEMORY_SERVER_DB)
-        database.parent.mkdir(parents=True, exist_ok=True)
-        log_path = Path(settings.BASE_DIR) / "var" / "memory_server.log"
-        log_path.parent.mkdir(parents=True, exist_ok=True)
-        self.stdout.write(f"Starting the local Agent Memory server on {url} (port {chosen}) …")
-        with log_path.open("ab") as log:
-            process = subprocess.Popen(  # noqa: S603 - fixed argument list, no shell
-                dying_with_demo(
-                    sys.executable,
-                    "-m",
-                    "memory_server",
-                    "--host",
-                    host,
-                    "--port",
-                    str(chosen),
-                    "--db",
-                    str(database),
-                ),
-                cwd=settings.BASE_DIR,
-                stdout=log,
-                stderr=subprocess.STDOUT,
-                start_new_session=True,
-            )
-        deadline = time.monotonic() + MEMORY_START_TIMEOUT_SECONDS
+        local = LocalMemory(
+            port=memory_port or free_port(MEMORY_HOST),
+            database=Path(settings.MEMORY_SERVER_DB),
+            log_path=Path(settings.BASE_DIR) / "var" / "memory_server.log",
+        )
+        local.database.parent.mkdir(parents=True, exist_ok=True)
+        local.log_path.parent.mkdir(parents=True, exist_ok=True)
+        self.stdout.write(
+            f"Starting the local Agent Memory server on {local.url} (port {local.port}) …"
+        )
         try:
-            while time.monotonic() < deadline:
-                if process.poll() is not None:
-                    self.stderr.write(
-                        f"The local Agent Memory server exited at start (status "
-                        f"{process.returncode}); see {log_path}. Continuing without memory."
-                    )
-                    return None, url, f"{url} (NOT running: it failed to start, see {log_path})"
-                if memory_health(url, timeout=0.5):
-                    return (
-                        process,
-                        url,
-                        f"{url} (local memory_server on port {chosen}, pid {process.pid}, "
-                        f"database {database}, log {log_path})",
-                    )
-                time.sleep(0.25)
+            answered = local.start()
         except KeyboardInterrupt:
-            stop(process)
+            stop(local.process)
             raise
-        stop(process)
+        if answered:
+            return (
+                local,
+                local.url,
+                f"{local.url} (local memory_server on port {local.port}, pid "
+                f"{local.process.pid}, database {local.database}, log {local.log_path}; "
+                "restarted if it dies)",
+            )
+        why = local.failure
+        self.stderr.write(f"The local Agent Memory server {why}; see {local.log_path}. "
+                          "Continuing without memory.")  # fmt: skip
+        return None, local.url, f"{local.url} (NOT running: it {why}, see {local.log_path})"
+
+    def revive_memory(self, local: LocalMemory) -> bool:
+        """The memory server this demo started has died: say so, and start it again on the
+        same port and database (issue 19 item 7), waiting MEMORY_RESTART_BACKOFF_SECONDS
+        before each attempt; a server that had stayed up MEMORY_STABLE_SECONDS gets the
+        attempts back. Says when it answers again, or that the demo gave up (then the
+        assistant carries on without memory). Returns whether Agent Memory answers now."""
+        status = local.process.returncode
+        local.process = None
+        if time.monotonic() - local.answered_at >= MEMORY_STABLE_SECONDS:
+            local.failures = 0
+        attempts = len(MEMORY_RESTART_BACKOFF_SECONDS)
         self.stderr.write(
-            f"The local Agent Memory server did not answer /health within "
-            f"{MEMORY_START_TIMEOUT_SECONDS:.0f} s; see {log_path}. Continuing without memory."
+            f"The local Agent Memory server on {local.url} stopped (exit status {status}); "
+            f"restarting it on port {local.port} with the same database {local.database}. "
+            "Until then the assistant answers without memory."
         )
-        return (
-            None,
-            url,
-            f"{url} (NOT running: no answer within {MEMORY_START_TIMEOUT_SECONDS:.0f} s)",
+        while local.failures < attempts:
+            time.sleep(MEMORY_RESTART_BACKOFF_SECONDS[local.failures])
+            local.failures += 1
+            attempt = f"attempt {local.failures} of {attempts}"
+            if not port_is_free(MEMORY_HOST, local.port):
+                if memory_health(local.url):  # someone started one by hand: use it
+                    self.stdout.write(f"Agent Memory answers again at {local.url} (not "
+                                      "started by the demo, so not kept alive).")  # fmt: skip
+                    return True
+                self.stderr.write(f"Port {local.port} is taken ({attempt}); trying again.")
+                continue
+            if local.start():
+                self.stdout.write(
+                    f"The local Agent Memory server answers again on {local.url} (pid "
+                    f"{local.process.pid}, {attempt}): memory is back on."
+                )
+                return True
+            self.stderr.write(f"The restart {local.failure} ({attempt}); see {local.log_path}.")
+        self.stderr.write(
+            f"Gave up restarting the local Agent Memory server after {attempts} attempts: the "
+            "assistant carries on without memory. To start it by hand: uv run python -m "
+            f"memory_server --host {MEMORY_HOST} --port {local.port} --db {local.database}"
         )
+        return False
 
     def banner(self, host: str, port: int, memory_line: str) -> None:
         base = f"http://{host}:{port}"
