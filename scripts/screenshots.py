@@ -98,7 +98,7 @@ async def drive(shop: str, out: Path) -> None:
         for box in ("#assistant-mode-details", "#assistant-controls-box"):
             await page.evaluate(f"document.querySelector('{box}').open = false")
         answer = page.locator("#assistant-log .msg-assistant").last
-        await answer.locator(".recalled summary").click()
+        await answer.locator(".recalled > summary").click()
         await page.evaluate(
             """() => {
               const log = document.getElementById('assistant-log');
