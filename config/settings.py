@@ -165,10 +165,14 @@ DATABASES = {
 
 REDIS_URL = env.REDIS_URL
 if REDIS_URL:
+    from config.channel_layer import redis_hosts
+
+    # A read timeout past the layer's blocking pop, keepalive and reconnecting retries, for
+    # any URL (issue 20 item 1; config/channel_layer.py says why).
     CHANNEL_LAYERS = {
         "default": {
             "BACKEND": "channels_redis.core.RedisChannelLayer",
-            "CONFIG": {"hosts": [REDIS_URL]},
+            "CONFIG": {"hosts": redis_hosts(REDIS_URL)},
         }
     }
 else:
