@@ -126,11 +126,13 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    "config.middleware.HealthMiddleware",  # /healthz before host checks and redirects (issue 20)
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "config.middleware.ShopNotFoundMiddleware",  # the shop's 404 page under DEBUG too
+    "config.middleware.DatabaseUnavailableMiddleware",  # 503 while the database is away
     "assistant.text.clean_text_middleware",  # lone surrogates out of every form (issue 12)
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",

@@ -1,66 +1,42 @@
-"""After the answer (M4.1): the record step, and closing a chat once its turns are saved.
+"""After the answer (M4.1): the record step, in the background.
 
-`start_record(turn)` runs in the background: record the turn (M3), judge the facts (M4, with
-the chat client handed to the memory layer), record them, and write the turn log (`Turn`,
-keyed like its memory operations). `settle` serves Close: it stops a turn still answering
-and lets its record land, so the Close view ends the Agent Memory session only after that
-(issue 13 item 3): a stopped turn is saved and no write meets an ended session.
+`start_record(turn)` records the turn (M3), judges the facts (M4, with the chat client handed
+to the memory layer) and records them; its task is `chat.pending_record`, which the next
+turn's recall and Close wait for (`assistant.chat.stop`). Then the turn log row (`Turn`,
+keyed like its memory operations) is written by a task of its own, retried while the
+database is away and dropped with a WARNING after TURN_LOG_RETRY_SECONDS (issue 20 item 5):
+nobody waits for it.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from collections import defaultdict
 from typing import Any
 
 from channels.db import database_sync_to_async
 from django.conf import settings
+from django.db import DatabaseError, IntegrityError
 
 from assistant import llm
-from assistant.chat.turn_state import Chat, TurnState, keep
+from assistant.chat.turn_state import TurnState, keep
 from assistant.models import Turn
 from memory import services as memory
 
 logger = logging.getLogger("assistant.consumers")
 
 STOPPED_NOTE = "Stopped."
-# Close waits at most this long for a turn's record before ending the session anyway.
-CLOSE_WAIT_SECONDS = 10.0
-
-# The replies and records in progress per Django session key, for Close (one process: the
-# websocket and the Close request of one visit meet in the same daphne).
-_replies: dict[str, dict[asyncio.Task, Chat]] = defaultdict(dict)
-_records: dict[str, set[asyncio.Task]] = defaultdict(set)
+# The turn log row is retried this long while the database is away, backing off from the
+# first delay to the longest (seconds); then it is dropped with a WARNING.
+TURN_LOG_RETRY_SECONDS = 60.0
+TURN_LOG_FIRST_DELAY = 0.25
+TURN_LOG_LONGEST_DELAY = 5.0
 
 
-def _forget(table: dict, key: str, task: asyncio.Task) -> None:
-    entries = table.get(key)
-    if entries is None:
-        return
-    if isinstance(entries, dict):
-        entries.pop(task, None)
-    else:
-        entries.discard(task)
-    if not entries:
-        table.pop(key, None)
-
-
-def track_reply(chat: Chat, task: asyncio.Task) -> None:
-    """Let Close find `task`, the reply the socket of `chat` is running."""
-    key = chat.session_key or ""
-    _replies[key][task] = chat
-    task.add_done_callback(lambda done: _forget(_replies, key, done))
-
-
-def start_record(turn: TurnState, *, total_ms: int, session_key: str | None) -> asyncio.Task:
-    """Start the record step of `turn` (of the visit `session_key`) in the background;
-    returns its task."""
-    task = keep(asyncio.create_task(record(turn, total_ms=total_ms)))
-    key = session_key or ""
-    _records[key].add(task)
-    task.add_done_callback(lambda done: _forget(_records, key, done))
-    return task
+def start_record(turn: TurnState, *, total_ms: int) -> asyncio.Task:
+    """Start the record step of `turn` in the background; returns its task (which never
+    raises). The turn log row follows in a task of its own."""
+    return keep(asyncio.create_task(record(turn, total_ms=total_ms)))
 
 
 @database_sync_to_async
@@ -130,10 +106,38 @@ async def record(turn: TurnState, *, total_ms: int) -> None:
         logger.exception("Recording the turn failed")
         _add_error(turn, "record failed")
     finally:
+        keep(
+            asyncio.create_task(write_turn_log(turn_log_fields(turn, mem_session, facts, total_ms)))
+        )
+
+
+async def write_turn_log(fields: dict[str, Any]) -> bool:
+    """Write one `Turn` row; while the database is away, retry with backoff for up to
+    TURN_LOG_RETRY_SECONDS, then drop it with a WARNING (issue 20 item 5). The row's unique
+    `key` makes a retry of a write that did land harmless. Returns whether it was written."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + TURN_LOG_RETRY_SECONDS
+    delay = TURN_LOG_FIRST_DELAY
+    while True:
         try:
-            await _write_turn_log(**turn_log_fields(turn, mem_session, facts, total_ms))
+            await _write_turn_log(**fields)
+            return True
+        except IntegrityError:
+            return True  # the row of this key is there already
+        except DatabaseError as exc:
+            if loop.time() + delay > deadline:
+                logger.warning(
+                    "Turn log row %s dropped: the database stayed unavailable for %.0f s (%s)",
+                    fields.get("key"),
+                    TURN_LOG_RETRY_SECONDS,
+                    exc,
+                )
+                return False
+            await asyncio.sleep(delay)
+            delay = min(delay * 2, TURN_LOG_LONGEST_DELAY)
         except Exception:
             logger.exception("Writing the turn log failed")
+            return False
 
 
 def turn_log_fields(
@@ -162,22 +166,3 @@ def turn_log_fields(
         "total_ms": total_ms,
         "error": turn.error,
     }
-
-
-async def settle(session_key: str | None, *, wait: float = CLOSE_WAIT_SECONDS) -> None:
-    """Stop the replies of this Django session still answering (as a Stop would) and wait,
-    at most `wait` seconds, until they are saved and recorded (issue 13 item 3)."""
-    key = session_key or ""
-    loop = asyncio.get_running_loop()
-    replies = {t: c for t, c in _replies.get(key, {}).items() if t.get_loop() is loop}
-    for task, chat in replies.items():
-        # Once only: a second cancel would end the task while its stopped answer is still
-        # being saved (shielded), before the record starts.
-        if not task.done() and not task.cancelling():
-            chat.stopping = True
-            task.cancel()
-    if replies:
-        await asyncio.wait(replies, timeout=wait)
-    records = {t for t in _records.get(key, ()) if t.get_loop() is loop and not t.done()}
-    if records:
-        await asyncio.wait(records, timeout=wait)

@@ -240,8 +240,10 @@ async def drain_background():
     from assistant.chat.turn_state import background as _background
 
     yield
-    if _background:
-        await asyncio.wait(set(_background), timeout=15)
+    # Until none is left: a record starts its turn log write as it ends (issue 20 item 5).
+    deadline = time.monotonic() + 15
+    while _background and time.monotonic() < deadline:
+        await asyncio.wait(set(_background), timeout=max(deadline - time.monotonic(), 0.01))
 
 
 @pytest.fixture

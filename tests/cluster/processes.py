@@ -51,7 +51,9 @@ def postgres_bindir() -> Path:
     """Debian's newest PostgreSQL binaries (/usr/lib/postgresql/N/bin); skip or fail without."""
     found = sorted(
         Path("/usr/lib/postgresql").glob("*/bin/initdb"),
-        key=lambda p: [int(part) if part.isdigit() else 0 for part in p.parent.parent.name.split(".")],
+        key=lambda p: [
+            int(part) if part.isdigit() else 0 for part in p.parent.parent.name.split(".")
+        ],
     )
     if not found:
         message = "PostgreSQL is not installed (apt-get install postgresql; .ci/run installs it)"
@@ -225,7 +227,16 @@ class PostgresServer(Server):
     def create_database(self) -> None:
         bindir = postgres_bindir()
         subprocess.run(  # noqa: S603 -- Debian's createdb, fixed arguments
-            [str(bindir / "createdb"), "-h", "127.0.0.1", "-p", str(self.port), "-U", self.user, "shop"],
+            [
+                str(bindir / "createdb"),
+                "-h",
+                "127.0.0.1",
+                "-p",
+                str(self.port),
+                "-U",
+                self.user,
+                "shop",
+            ],
             check=True,
             capture_output=True,
         )
@@ -263,7 +274,16 @@ class Replica(Server):
     environment: dict[str, str] = field(default_factory=dict)
 
     def argv(self) -> list[str]:
-        return [PYTHON, "-m", "daphne", "-b", "127.0.0.1", "-p", str(self.port), "config.asgi:application"]
+        return [
+            PYTHON,
+            "-m",
+            "daphne",
+            "-b",
+            "127.0.0.1",
+            "-p",
+            str(self.port),
+            "config.asgi:application",
+        ]
 
     def env(self) -> dict[str, str]:
         return self.environment
