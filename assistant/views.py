@@ -148,7 +148,8 @@ async def close(request: HttpRequest) -> HttpResponse:
     session_id = posted or stored.get(state.SESSION_ID, "")
     await database_sync_to_async(visits.close_chat)(key)
     if shopper is not None and session_id:
-        await memory.end_session(user_id=shopper.user_id, session_id=session_id)
+        # After the session's writes still waiting in the outbox, if any (issue 20 item 6).
+        await memory.close_session(user_id=shopper.user_id, session_id=session_id)
     return await sync_to_async(_closed)(request, shopper)
 
 

@@ -92,6 +92,9 @@ class Environment(BaseSettings):
     MEMORY_VERBATIM_WINDOW_TURNS: Count = 3
     MEMORY_OPS_LOG_ENABLED: Flag = True
     MEMORY_RECALL_BUDGET_SECONDS: Seconds = 1.5
+    MEMORY_OUTBOX_MAX_PER_USER: Count = 50
+    MEMORY_OUTBOX_MAX_AGE_SECONDS: Count = 3600
+    MEMORY_OUTBOX_RETRY_SECONDS: Seconds = 5.0
     MEMORY_SERVER_DB: str = str(BASE_DIR / "var" / "agentmemory.sqlite3")
 
     OPENAI_API_KEY: str = ""
@@ -257,6 +260,12 @@ MEMORY_OPS_LOG_ENABLED = env.MEMORY_OPS_LOG_ENABLED
 # One budget for a turn's whole read path (ensure user and session, recall); past it the turn
 # goes on without memory (issue 12 item 6).
 MEMORY_RECALL_BUDGET_SECONDS = env.MEMORY_RECALL_BUDGET_SECONDS
+# The outbox (issue 20 item 6): turn and fact writes that failed while Agent Memory was away
+# wait in the shop's database and are replayed when it answers again; at most this many per
+# shopper, for at most this many seconds; retried at least every MEMORY_OUTBOX_RETRY_SECONDS.
+MEMORY_OUTBOX_MAX_PER_USER = env.MEMORY_OUTBOX_MAX_PER_USER
+MEMORY_OUTBOX_MAX_AGE_SECONDS = env.MEMORY_OUTBOX_MAX_AGE_SECONDS
+MEMORY_OUTBOX_RETRY_SECONDS = env.MEMORY_OUTBOX_RETRY_SECONDS
 # `manage.py demo` starts the local memory_server unless AGENT_MEMORY_URL points elsewhere.
 MEMORY_SERVER_DB = env.MEMORY_SERVER_DB
 

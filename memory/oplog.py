@@ -21,7 +21,7 @@ import contextvars
 import logging
 import time
 import weakref
-from collections.abc import AsyncIterator, Awaitable, Iterator
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from contextlib import asynccontextmanager, contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -44,6 +44,9 @@ Outcome = MemoryOp.Outcome
 Failure = MemoryOp.Failure
 
 _pending: set[asyncio.Task] = set()  # row writes in progress
+# Called with the kind of every call that completed: Agent Memory answers again, so the
+# outbox may replay what it holds (memory.outbox registers itself, issue 20 item 6).
+_success_hooks: list[Callable[[str], None]] = []
 # Calls that change the server: a timeout leaves their outcome unknown, not lost.
 WRITES = frozenset({Kind.RECORD_TURN, Kind.RECORD_FACTS, Kind.END_SESSION})
 # Rows waiting to be written, per event loop, and how long a burst may gather.
@@ -194,6 +197,18 @@ async def guard(kind: str, *, user_id: str = "", session_id: str = "") -> AsyncI
         op.outcome, op.failure = Outcome.FAILED, classify(exc)
         op.error = f"{type(exc).__name__}: {exc}"[:2000]
     _finish(op)
+    if op.ok:
+        for hook in _success_hooks:
+            try:
+                hook(op.kind)
+            except Exception:
+                logger.exception("memory success hook failed")
+
+
+def on_success(hook: Callable[[str], None]) -> None:
+    """Call `hook(kind)` (sync, quick, from the event loop) after every completed call."""
+    if hook not in _success_hooks:
+        _success_hooks.append(hook)
 
 
 def _finish(op: Op) -> None:

@@ -362,7 +362,7 @@ async def _finish(turn: TurnState, chat: Chat, send: Send) -> None:
         # Closed (or signed out) meanwhile: the panel starts afresh, as Close showed it.
         session_fields = {state.SESSION_ID: "", state.TURN_COUNT: 0}
         locked_controls = {}
-    chat.pending_record = start_record(turn, total_ms=total_ms)
+    chat.pending_record = start_record(turn, total_ms=total_ms, send=send)
     # The next message is welcome as soon as the final fragment is on its way.
     chat.busy = False
     await send(
