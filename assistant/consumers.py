@@ -45,7 +45,7 @@ def _load_session(session_key: str | None) -> dict[str, Any]:
 
 class AssistantConsumer(StopListener, AsyncWebsocketConsumer):
     """One panel's socket: one reply at a time, each in an asyncio.Task; "chat.stop" from
-    Close on any replica is answered by `StopListener`."""
+    Close on any replica is handled by `StopListener`."""
 
     chat: Chat
     reply_task: asyncio.Task | None = None

@@ -98,3 +98,17 @@ class VisitChat(models.Model):
 
     def __str__(self) -> str:
         return f"{self.visit[:12]} #{self.generation} {self.memory_session_id or '-'}"
+
+
+class ActiveTurn(models.Model):
+    """A signed-in turn in flight, from its start until its record has landed (issue 20
+    item 2): Close, on any replica, waits until its visit has none left before it ends the
+    Agent Memory session. Rows of a replica that died are ignored after
+    `assistant.visits.IN_FLIGHT_LIMIT`."""
+
+    visit = models.CharField(max_length=64, db_index=True)
+    key = models.CharField(max_length=64, unique=True)  # the turn's (Turn.key)
+    started_at = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self) -> str:
+        return f"{self.visit[:12]} {self.key}"

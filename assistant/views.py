@@ -126,9 +126,9 @@ async def close(request: HttpRequest) -> HttpResponse:
     """POST /assistant/close/: end the chat's Agent Memory session and forget the chat.
 
     Form field `session_id` (the panel's hidden input; the Django session's copy when absent).
-    A turn still answering on any replica is stopped and saved first, and its record awaited
-    (up to `assistant.chat.stop.CLOSE_WAIT_SECONDS`, through the channel layer, issue 20
-    item 2); then the visit's chat is closed for every replica (the next generation: a late
+    A turn still answering on any replica is stopped (through the channel layer) and saved
+    first, and its record awaited (its `ActiveTurn` row, up to
+    `assistant.chat.stop.CLOSE_WAIT_SECONDS`, issue 20 item 2); then the visit's chat is closed for every replica (the next generation: a late
     answer cannot write it back), and only then does the session end (issue 13 item 3).
     Async, so waiting holds no worker thread the turn's own database writes need. Ends that
     session for the signed-in shopper only (end_session is scoped by user id, so a foreign id

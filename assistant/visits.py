@@ -23,7 +23,7 @@ from django.db.models import F, Q
 from django.utils import timezone
 
 from assistant import state
-from assistant.models import VisitChat
+from assistant.models import ActiveTurn, VisitChat
 from shop.services import current_shopper
 
 # The chat keys of the Django session that Close clears (state.clear_chat's, for the store).
@@ -52,6 +52,9 @@ class Claim:
     retention: str
 
 
+# No turn answers and records for longer (the model's timeout per round, the record's
+# calls): an ActiveTurn row this old was left by a replica that died.
+IN_FLIGHT_LIMIT = timedelta(minutes=3)
 BUSY = "busy"  # another turn of the visit holds the lease: wait and try again
 CLOSED = "closed"  # the chat's generation moved on (Close): this turn's chat is over
 
@@ -76,20 +79,36 @@ def _row(session_key: str | None, session: dict[str, Any] | None = None) -> Visi
     return row
 
 
-def begin_turn(session_key: str | None) -> tuple[dict[str, Any], int]:
+def begin_turn(session_key: str | None, turn_key: str = "") -> tuple[dict[str, Any], int]:
     """(the stored Django session as a dict, the chat's generation) for a turn starting now.
 
-    A signed-in shopper's message locks the demo controls at once, in the row, so a controls
-    POST racing the first message either lands before it or is refused (item 7, M9.2). A
-    visit without a session key has no row: generation 0.
+    For a signed-in shopper's message the demo controls lock at once, in the row, so a
+    controls POST racing the first message either lands before it or is refused (item 7,
+    M9.2); and the turn `turn_key` is in flight (`ActiveTurn`) until `end_turn`, for Close
+    (item 2). A visit without a session key has no row: generation 0.
     """
     session = state.read_session(session_key)
     if not session_key:
         return session, 0
     row = _row(session_key, session)
-    if current_shopper(session) is not None and not row.started:
-        VisitChat.objects.filter(pk=row.pk, generation=row.generation).update(started=True)
+    if current_shopper(session) is not None:
+        if not row.started:
+            VisitChat.objects.filter(pk=row.pk, generation=row.generation).update(started=True)
+        if turn_key:
+            ActiveTurn.objects.get_or_create(key=turn_key, defaults={"visit": row.visit})
     return session, row.generation
+
+
+def end_turn(turn_key: str) -> None:
+    """The turn's record has landed (or it had none): it is no longer in flight."""
+    ActiveTurn.objects.filter(key=turn_key).delete()
+
+
+def turns_in_flight(session_key: str | None) -> int:
+    """How many signed-in turns of the visit are answering or recording now (rows older
+    than IN_FLIGHT_LIMIT are a dead replica's, and ignored)."""
+    since = timezone.now() - IN_FLIGHT_LIMIT
+    return ActiveTurn.objects.filter(visit=visit_key(session_key), started_at__gte=since).count()
 
 
 def claim_check(

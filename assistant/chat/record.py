@@ -21,7 +21,7 @@ from channels.db import database_sync_to_async
 from django.conf import settings
 from django.db import DatabaseError, IntegrityError, transaction
 
-from assistant import llm
+from assistant import llm, visits
 from assistant.chat import fragments
 from assistant.chat.turn_state import TurnState, keep
 from assistant.models import Turn
@@ -74,6 +74,9 @@ def on_write_settled(sender, *, turn: str, kind: str, outcome: str, reason: str 
         for row in Turn.objects.select_for_update().filter(key=turn):
             row.error = row.error.replace(queued, now) if queued in row.error else row.error
             row.save(update_fields=["error"])
+
+
+_end_turn = database_sync_to_async(visits.end_turn)
 
 
 @database_sync_to_async
@@ -143,6 +146,10 @@ async def record(turn: TurnState, *, total_ms: int, send: Send | None = None) ->
         logger.exception("Recording the turn failed")
         _add_error(turn, "record failed")
     finally:
+        try:
+            await _end_turn(turn.key)  # Close may end the session now (issue 20 item 2)
+        except DatabaseError as exc:  # Close then waits out its bound, or the row ages out
+            logger.warning("Turn %s left in flight: %s", turn.key, exc)
         keep(
             asyncio.create_task(write_turn_log(turn_log_fields(turn, mem_session, facts, total_ms)))
         )

@@ -124,7 +124,7 @@ async def run_turn(frame: Frame, *, chat: Chat, send: Send) -> TurnState:
 async def _answer(turn: TurnState, chat: Chat, send: Send) -> None:
     # The session in scope is a snapshot from connect: re-read identity and controls now,
     # and which generation of the visit's chat this turn belongs to (a Close ends it).
-    session, turn.generation = await _begin_turn(chat.session_key)
+    session, turn.generation = await _begin_turn(chat.session_key, turn.key)
     turn.shopper = current_shopper(session)
     turn.controls = _controls_of(session)
     # Tabs share the Django session: continue its open chat, whatever this tab's form says.
