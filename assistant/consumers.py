@@ -107,7 +107,7 @@ class AssistantConsumer(StopListener, AsyncWebsocketConsumer):
         if self.chat.busy:
             await self._send(fragments.error(BUSY))
             return
-        self.chat.stopping = False
+        self.chat.stopping = self.chat.closing = False
         self.chat.busy = True
         self.turns_started += 1
         self.reply_task = keep(asyncio.create_task(self._reply(frame)))

@@ -158,18 +158,19 @@ def release_check(
     return bool(kept)
 
 
-def save_turn(session_key: str | None, generation: int, **turn: Any) -> bool:
+def save_turn(session_key: str | None, generation: int, **turn: Any) -> tuple[str, int] | None:
     """`state.save_turn(session_key, **turn)` while the chat is still generation
-    `generation`; False (nothing written) once a Close has ended it (item 2)."""
+    `generation`: the (session id, turn count) stored; None (nothing written) once a Close
+    has ended it (item 2), or when the session is gone."""
     if not session_key:
-        return False
+        return None
     with transaction.atomic():
         # The UPDATE first: it locks the row, so a Close waits until this turn is saved.
         current = VisitChat.objects.filter(
             visit=visit_key(session_key), generation=generation
         ).update(updated_at=timezone.now())
         if not current:
-            return False
+            return None
         return state.save_turn(session_key, **turn)
 
 

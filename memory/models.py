@@ -14,8 +14,8 @@ class MemoryOp(models.Model):
     `created_at` is when the call started and `duration_ms` how long it took (wall clock, on
     the Django side), so overlapping calls show as overlapping intervals; `blocks` counts the memory
     blocks returned (reads) or written (writes); `facts` counts facts kept (judge) or written
-    (record facts). `failure` classifies a failed call (M10): unreachable, timeout, 4xx, 5xx or
-    error (anything else, e.g. a malformed reply); a cancelled call (Stop, a closed socket) is
+    (record facts). `failure` classifies a failed call (M10): unreachable, timeout, interrupted,
+    4xx, 5xx or error (anything else, e.g. a malformed reply); a cancelled call (Stop, a closed socket) is
     outcome "skipped" with failure "cancelled", so it never counts as failed.
     """
 
@@ -41,6 +41,9 @@ class MemoryOp(models.Model):
     class Failure(models.TextChoices):
         UNREACHABLE = "unreachable", "unreachable"
         TIMEOUT = "timeout", "timeout"
+        # The connection broke after the request went out (the server went away mid-call):
+        # like a timeout, a write's outcome is unknown (issue 20 item 6).
+        INTERRUPTED = "interrupted", "interrupted"
         CLIENT_ERROR = "4xx", "4xx"
         SERVER_ERROR = "5xx", "5xx"
         ERROR = "error", "other error"

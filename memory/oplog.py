@@ -72,7 +72,8 @@ def classify(exc: BaseException) -> str:
     """Map an exception from a memory call to a `MemoryOp.Failure` value (M10, issue 4 item 3).
 
     Our own deadline and the SDK's read timeouts are "timeout"; refused connections and a
-    server confirmed down are "unreachable"; HTTP errors are "4xx" / "5xx"; anything else
+    server confirmed down are "unreachable"; a connection that broke mid-call is
+    "interrupted"; HTTP errors are "4xx" / "5xx"; anything else
     (a malformed reply, a bug) is "error".
     """
     if isinstance(exc, TimeoutError):  # builtins.TimeoutError is asyncio's
@@ -85,6 +86,8 @@ def classify(exc: BaseException) -> str:
         return Failure.UNREACHABLE
     if isinstance(exc, httpx.TimeoutException):
         return Failure.TIMEOUT
+    if isinstance(exc, httpx.TransportError):  # read/write error, protocol error, mid-call
+        return Failure.INTERRUPTED
     if isinstance(exc, Refused):
         return Failure.CLIENT_ERROR
     # The fact judge's model client (openai) has the same three families.
@@ -213,12 +216,13 @@ def on_success(hook: Callable[[str], None]) -> None:
 
 def _finish(op: Op) -> None:
     duration_ms = round((time.perf_counter() - op.started) * 1000)
-    if op.failed and op.failure == Failure.TIMEOUT and op.kind in WRITES:
+    if op.failed and op.failure in (Failure.TIMEOUT, Failure.INTERRUPTED) and op.kind in WRITES:
         # The request went out: the server may store it after we stopped waiting (item 8).
         logger.warning(
-            "memory %s timed out after %d ms for %s/%s, outcome unknown (the server may "
+            "memory %s %s after %d ms for %s/%s, outcome unknown (the server may "
             "still store it): %s",
             op.kind,
+            "timed out" if op.failure == Failure.TIMEOUT else "was interrupted",
             duration_ms,
             op.user_id,
             op.session_id,

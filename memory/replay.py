@@ -43,11 +43,13 @@ logger = logging.getLogger("memory")
 # outcome (Written.STORED | Written.DROPPED) and reason (why it was dropped).
 write_settled = Signal()
 
-RETRYABLE = frozenset({Failure.UNREACHABLE, Failure.TIMEOUT, Failure.SERVER_ERROR})
+RETRYABLE = frozenset(
+    {Failure.UNREACHABLE, Failure.TIMEOUT, Failure.INTERRUPTED, Failure.SERVER_ERROR}
+)
 # Failures after which the write may have landed: look for its write id before writing.
-MAYBE_STORED = frozenset({Failure.TIMEOUT, Failure.SERVER_ERROR})
+MAYBE_STORED = frozenset({Failure.TIMEOUT, Failure.INTERRUPTED, Failure.SERVER_ERROR})
 # Agent Memory is away: stop the pass and keep the order.
-AWAY = frozenset({Failure.UNREACHABLE, Failure.TIMEOUT})
+AWAY = frozenset({Failure.UNREACHABLE, Failure.TIMEOUT, Failure.INTERRUPTED})
 LOOK_INTERVAL_SECONDS = 10.0
 LEASE_SECONDS = 30.0
 LEASE_NAME = "outbox"

@@ -103,4 +103,6 @@ class StopListener:
     async def chat_stop(self, event: dict[str, Any]) -> None:
         """ "chat.stop" from Close, on whichever replica: stop the turn in progress as Stop
         would; its record follows, and Close waits for it (`stop_chat`)."""
+        if self.chat.busy:
+            self.chat.closing = True
         await self.stop()

@@ -38,6 +38,7 @@ STREAM_INTERVAL_SECONDS = 0.08  # at most one stream frame per 80 ms (issue 13 i
 # The share of the read budget a turn may wait for the previous turn's record to land.
 RECORD_WAIT_SHARE = 0.5
 STOPPED_BY_SHOPPER = "stopped by the shopper"
+STOPPED_BY_CLOSE = "stopped by Close"
 SOCKET_CLOSED = "socket closed"
 DATABASE_DOWN = (
     "Sorry, the shop cannot reach its database right now, so I cannot look anything up. "
@@ -101,7 +102,13 @@ async def run_turn(frame: Frame, *, chat: Chat, send: Send) -> TurnState:
         except asyncio.CancelledError:
             if turn.finished:
                 raise
-            turn.error = STOPPED_BY_SHOPPER if chat.stopping else SOCKET_CLOSED
+            turn.error = (
+                STOPPED_BY_CLOSE
+                if chat.closing
+                else STOPPED_BY_SHOPPER
+                if chat.stopping
+                else SOCKET_CLOSED
+            )
             turn.stopped = True
             turn.answer = turn.stream.text
             await asyncio.shield(_finish(turn, chat, send))
@@ -357,8 +364,12 @@ async def _finish(turn: TurnState, chat: Chat, send: Send) -> None:
     except DatabaseError as exc:
         # The answer still goes out and is recorded; only the page's copy is missing.
         logger.warning("The chat was not saved in the Django session: %s", exc)
-        saved = True
-    if not saved and chat.session_key:
+        saved = (turn.session_id, turn_count)
+    if saved is not None:
+        # What the chat holds now (a tab whose check came late continues the stored id).
+        session_fields = {state.SESSION_ID: saved[0], state.TURN_COUNT: saved[1]}
+        locked_controls.update(session_fields)
+    elif chat.session_key:
         # Closed (or signed out) meanwhile: the panel starts afresh, as Close showed it.
         session_fields = {state.SESSION_ID: "", state.TURN_COUNT: 0}
         locked_controls = {}

@@ -37,6 +37,7 @@ class Chat:
     generation: int = 0  # the visit's chat generation the check belongs to (issue 20 item 2)
     pending_record: asyncio.Task | None = None
     stopping: bool = False  # the reply in progress was cancelled by Stop (not a disconnect)
+    closing: bool = False  # ... by Close, from any replica (issue 20 item 2)
     busy: bool = False  # a reply is in progress: from the message until its final fragment
 
 

@@ -120,7 +120,7 @@ async def test_a_closed_chat_stays_closed(browser):
     saved = await sync_to_async(visits.save_turn)(
         key, generation, session_id="session1", turn_count=2, entries=[{"role": "user"}]
     )
-    assert saved is False
+    assert saved is None
     assert await sync_to_async(visits.claim_check)(key, generation, "t", 30) == visits.CLOSED
     stored = await browser.session()
     assert not set(stored) & set(visits.CHAT_KEYS)
