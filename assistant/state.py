@@ -119,9 +119,13 @@ def panel_state(session: Any) -> dict[str, Any]:
     }
 
 
+# The open chat and both demo controls: what Close forgets (M9.3; SHOW_RECALL stays).
+CHAT_KEYS = (SESSION_DATE, RETENTION, SESSION_ID, TURN_COUNT, LOG, STARTED_ON)
+
+
 def clear_chat(session: Any) -> None:
     """Forget the open chat and both demo controls (M9.3)."""
-    for key in (SESSION_DATE, RETENTION, SESSION_ID, TURN_COUNT, LOG, STARTED_ON):
+    for key in CHAT_KEYS:
         session.pop(key, None)
 
 

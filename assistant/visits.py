@@ -26,15 +26,7 @@ from assistant import state
 from assistant.models import ActiveTurn, VisitChat
 from shop.services import current_shopper
 
-# The chat keys of the Django session that Close clears (state.clear_chat's, for the store).
-CHAT_KEYS = (
-    state.SESSION_DATE,
-    state.RETENTION,
-    state.SESSION_ID,
-    state.TURN_COUNT,
-    state.LOG,
-    state.STARTED_ON,
-)
+CHAT_KEYS = state.CHAT_KEYS
 
 
 def visit_key(session_key: str | None) -> str:

@@ -9,6 +9,7 @@ paths (two daphne replicas on one PostgreSQL and Redis) are proven by tests/clus
 from __future__ import annotations
 
 import asyncio
+import threading
 from datetime import timedelta
 
 import pytest
@@ -17,8 +18,9 @@ from django.utils import timezone
 
 from assistant import state, visits
 from assistant.models import VisitChat
+from memory_server.testing import BackgroundServer
 from tests.assistant.conftest import memory_blocks, memory_session, unique_name, wait_for_turn
-from tests.edge_servers import Text
+from tests.edge_servers import FaultProxy, Text
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -51,6 +53,45 @@ async def test_controls_posted_as_the_first_message_starts_are_used_or_refused(
         assert "chat has started" in response.content.decode()
     assert frames
     await panel.close()
+
+
+async def test_controls_posted_while_the_session_is_being_minted_are_refused(
+    browser, model, am, products, settings
+):
+    """Item 7: the POST arrives while the first message's session is being created (its
+    stored ids are being listed, M2.3): the old per-process check still saw an open chat and
+    answered "Saved", and the session ran with the defaults. Now: 409, and the session runs
+    with what the panel shows."""
+    listing = threading.Event()
+
+    def hold_the_listing(method, path, body):
+        if method == "GET" and path.endswith("/sessions"):
+            listing.set()
+            return 0.6
+        return None
+
+    proxy = FaultProxy(upstream=am.url, delays=[hold_the_listing])
+    server = BackgroundServer(proxy.app()).start()
+    settings.AGENT_MEMORY_URL = server.url
+    try:
+        await browser.sign_in(unique_name())
+        await browser.page()
+        panel = await browser.socket()
+        await panel.send("show me jackets")
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + 10
+        while not listing.is_set():
+            assert loop.time() < deadline, "the session was never minted"
+            await asyncio.sleep(0.01)
+        response = await browser.post(CONTROLS, {"session_date": "2025-02-03", "retention": "1h"})
+        await panel.until('data-state="final"')
+        turn = await wait_for_turn("show me jackets")
+        session = await memory_session(am.url, turn.user_id, turn.session_id)
+        assert response.status_code == 409
+        assert session["blocks_ttl"] == 7_776_000 and not session.get("metadata")
+        await panel.close()
+    finally:
+        server.stop()
 
 
 async def test_the_first_message_locks_the_controls_before_memory_answers(

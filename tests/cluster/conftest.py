@@ -24,6 +24,7 @@ import tempfile
 import time
 import uuid
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -45,6 +46,8 @@ from tests.cluster.processes import (
     PostgresServer,
     RedisServer,
     Replica,
+    free_port,
+    postgres_bindir,
     require,
 )
 from tests.edge_servers import ScriptedModel, Text, default_responder, model_settings
@@ -206,6 +209,8 @@ def replica_environment(cluster_tmp: Path, *, database: str, redis: str, memory:
 @pytest.fixture(scope="session")
 def cluster(tmp_path_factory) -> Iterator[Cluster]:
     require("redis-server", "apt-get install redis-server; .ci/run installs it")
+    require("caddy", "apt-get install caddy; .ci/run installs it")
+    postgres_bindir()
     tmp = tmp_path_factory.mktemp("cluster")
     redis = RedisServer(workdir=tmp, log=tmp / "redis.log")
     # Not under pytest's temp dir: that is private to root, and PostgreSQL runs as postgres.
@@ -213,61 +218,56 @@ def cluster(tmp_path_factory) -> Iterator[Cluster]:
     memory = MemoryServer(db=tmp / "agentmemory.sqlite3", log=tmp / "memory_server.log")
     model = ScriptedModel(responder=responder)
     model_server = BackgroundServer(model.app()).start()
-    started: list[Any] = []
+    ports = [free_port(), free_port()]
+    caddy = Caddy(
+        upstreams=[f"127.0.0.1:{port}" for port in ports], home=tmp / "caddy", log=tmp / "caddy.log"
+    )
+    caddy.home.mkdir()
+    environment = replica_environment(
+        tmp,
+        database=postgres.url,
+        redis=redis.url,
+        memory=memory.url,
+        model_url=model_server.url,
+        origins=[f"http://127.0.0.1:{port}" for port in [*ports, caddy.port]],
+    )
+    replicas = [
+        Replica(port=port, environment=environment, log=tmp / f"replica-{n}.log")
+        for n, port in enumerate(ports, start=1)
+    ]
     try:
-        postgres.init().start()
-        started.append(postgres)
-        postgres.create_database()
-        started.append(redis.start())
-        started.append(memory.start())
-        ports = [Replica().port, Replica().port]
-        caddy_port = Caddy().port
-        origins = [f"http://127.0.0.1:{port}" for port in [*ports, caddy_port]]
-        environment = replica_environment(
-            tmp,
-            database=postgres.url,
-            redis=redis.url,
-            memory=memory.url,
-            model_url=model_server.url,
-            origins=origins,
-        )
-        # The release step, once: migrations, then the catalogue (deploy/release.sh's parts).
-        for argv in (
-            [PYTHON, "manage.py", "migrate", "--noinput"],
-            [PYTHON, "manage.py", "import_catalog", str(_catalogue(tmp))],
-        ):
-            done = subprocess.run(  # noqa: S603 -- our own manage.py, fixed arguments
-                argv, cwd=ROOT, env=environment, capture_output=True, text=True, timeout=300
-            )
-            assert done.returncode == 0, done.stdout + done.stderr
-        replicas = [
-            Replica(port=port, environment=environment, log=tmp / f"replica-{n}.log")
-            for n, port in enumerate(ports, start=1)
-        ]
-        _start_all(replicas)  # both at once: each takes seconds to import Django and the app
-        started.extend(replicas)
-        caddy = Caddy(
-            port=caddy_port,
-            upstreams=[f"127.0.0.1:{port}" for port in ports],
-            home=tmp / "caddy",
-            log=tmp / "caddy.log",
-        )
-        caddy.home.mkdir()
-        started.append(caddy.start())
+        # Redis and memory_server start while PostgreSQL is set up and migrated.
+        with ThreadPoolExecutor(3) as pool:
+            for started in [
+                pool.submit(redis.start),
+                pool.submit(memory.start),
+                pool.submit(_database, postgres, environment, tmp),
+            ]:
+                started.result()
+        with ThreadPoolExecutor(len(replicas)) as pool:  # seconds each to import Django
+            list(pool.map(lambda replica: replica.start(), replicas))
+        caddy.start()
         yield Cluster(tmp, redis, postgres, memory, replicas, caddy, model)
     finally:
-        for process in reversed(started):
+        for process in [caddy, *replicas, memory, redis, postgres]:
             process.stop()
         model_server.stop()
         shutil.rmtree(postgres.workdir, ignore_errors=True)
 
 
-def _start_all(replicas: list[Replica]) -> None:
-    """Start the replicas in parallel, then wait for each one's /healthz."""
-    from concurrent.futures import ThreadPoolExecutor
-
-    with ThreadPoolExecutor(len(replicas)) as pool:
-        list(pool.map(lambda replica: replica.start(), replicas))
+def _database(postgres: PostgresServer, environment: dict[str, str], tmp: Path) -> None:
+    """A new PostgreSQL cluster and database, then the release step once: migrations and the
+    catalogue (deploy/release.sh's parts)."""
+    postgres.init().start()
+    postgres.create_database()
+    for argv in (
+        [PYTHON, "manage.py", "migrate", "--noinput"],
+        [PYTHON, "manage.py", "import_catalog", str(_catalogue(tmp))],
+    ):
+        done = subprocess.run(  # noqa: S603 -- our own manage.py, fixed arguments
+            argv, cwd=ROOT, env=environment, capture_output=True, text=True, timeout=300
+        )
+        assert done.returncode == 0, done.stdout + done.stderr
 
 
 # --- shoppers ------------------------------------------------------------------------------
