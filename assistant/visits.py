@@ -138,7 +138,7 @@ def release_check(
     transaction that a Close cannot overtake. False when the lease or the generation was
     lost meanwhile (nothing is written then)."""
     visit = visit_key(session_key)
-    changes: dict[str, Any] = {"check_token": "", "check_until": None}
+    changes: dict[str, Any] = {"check_token": "", "check_until": None, "updated_at": timezone.now()}
     if memory_session_id:
         changes["memory_session_id"] = memory_session_id
     with transaction.atomic():
@@ -172,7 +172,9 @@ def set_controls(session_key: str | None, *, session_date: str, retention: str) 
     visit = visit_key(session_key)
     values = {"session_date": session_date, "retention": retention}
     for _ in range(2):
-        if VisitChat.objects.filter(visit=visit, started=False).update(**values):
+        if VisitChat.objects.filter(visit=visit, started=False).update(
+            updated_at=timezone.now(), **values
+        ):
             return True
         if VisitChat.objects.filter(visit=visit).exists():
             return False
@@ -199,6 +201,7 @@ def close_chat(session_key: str | None) -> None:
         "retention": "default",
         "check_token": "",
         "check_until": None,
+        "updated_at": timezone.now(),
     }
     with transaction.atomic():
         closed = VisitChat.objects.filter(visit=visit).update(
@@ -213,3 +216,13 @@ def close_chat(session_key: str | None) -> None:
                     generation=F("generation") + 1, **reset
                 )
         state.update_session(session_key, dict.fromkeys(CHAT_KEYS))
+
+
+def prune(*, older_than: timedelta) -> tuple[int, int]:
+    """Delete the rows of visits no turn or control touched for `older_than` (their Django
+    sessions have long expired), and in-flight marks older than IN_FLIGHT_LIMIT (a replica
+    that died mid-turn). Returns (visits, turns) deleted."""
+    now = timezone.now()
+    visits_deleted, _ = VisitChat.objects.filter(updated_at__lt=now - older_than).delete()
+    turns_deleted, _ = ActiveTurn.objects.filter(started_at__lt=now - IN_FLIGHT_LIMIT).delete()
+    return visits_deleted, turns_deleted

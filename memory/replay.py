@@ -149,10 +149,13 @@ async def _replay_loop() -> None:
             left = await replay_once()
         except DatabaseError as exc:
             logger.warning("memory outbox: the shop's database is unavailable (%s)", exc)
-            left = -1
-        except Exception:
-            logger.exception("memory outbox replay failed")
-            left = -1
+            left = -1  # it may come back: try again
+        except Exception as exc:
+            # Not the database being away (a defect, or no database at all here): stop, and
+            # let a later successful call look again (LOOK_INTERVAL_SECONDS).
+            logger.warning("memory outbox replay stopped: %s: %s", type(exc).__name__, exc)
+            _look["hint"] = False
+            return
         if left == 0:
             _look["hint"] = False
             return

@@ -118,8 +118,9 @@ class Browser:
     async def asgi_post(self, path: str, data: dict) -> httpx.Response:
         """POST through `config.asgi.application` as daphne serves it (htmx, this browser's
         cookies and CSRF token). Unlike the test client, Django's ASGI handler gives the
-        request a thread of its own: an async view that waits (Close waiting for a turn's
-        record) then holds no thread the socket's own database work needs."""
+        request a thread of its own: an async view behind sync middleware that waits (Close
+        waiting for a turn's record) then holds no thread the socket's own database work
+        needs. Use it for Close whenever a turn may still be recording."""
         cookies = {name: morsel.value for name, morsel in self.client.cookies.items()}
         headers = {"HX-Request": "true", "X-CSRFToken": cookies.get("csrftoken", "")}
         transport = httpx.ASGITransport(app=application)

@@ -200,3 +200,24 @@ async def test_close_mid_answer_stops_records_and_starts_afresh(browser, model, 
     await wait_for_turn("and now?")
     assert await memory_blocks(am.url, turn.user_id, "session2")
     await panel.close()
+
+
+async def test_prune_visits_deletes_old_rows_only(browser):
+    """`manage.py prune_visits --days N`: old visits and stale in-flight marks go."""
+    from io import StringIO
+
+    from django.core.management import call_command
+
+    from assistant.models import ActiveTurn
+
+    await browser.page()
+    await sync_to_async(visits.begin_turn)(browser.session_key)
+    old = timezone.now() - timedelta(days=30)
+    await sync_to_async(VisitChat.objects.create)(visit="an-old-visit")
+    await VisitChat.objects.filter(visit="an-old-visit").aupdate(updated_at=old)
+    await sync_to_async(ActiveTurn.objects.create)(visit="x", key="stale")
+    await ActiveTurn.objects.filter(key="stale").aupdate(started_at=old)
+    out = StringIO()
+    await sync_to_async(call_command)("prune_visits", "--days", "14", stdout=out)
+    assert "Deleted 1 visit chat(s) and 1 stale in-flight turn(s)." in out.getvalue()
+    assert await VisitChat.objects.filter(visit=visits.visit_key(browser.session_key)).aexists()

@@ -37,7 +37,7 @@ from websockets.exceptions import ConnectionClosed
 
 from memory_server.testing import BackgroundServer
 from shop.services import agent_memory_user_id
-from tests.assistant.conftest import PRODUCTS, Reply
+from tests.assistant.conftest import PRODUCTS, Reply, memory_blocks
 from tests.cluster.processes import (
     PYTHON,
     ROOT,
@@ -149,18 +149,6 @@ class Cluster:
 
     async def _outbox_count_is(self, n: int) -> bool:
         return (await self.asql("SELECT count(*) FROM memory_pendingwrite"))[0][0] == n
-
-
-async def memory_blocks(url: str, user_id: str, session_id: str | None = None) -> list[dict]:
-    params: dict[str, Any] = {"limit": 200}
-    if session_id:
-        params["session_ids"] = session_id
-    async with httpx.AsyncClient(base_url=url, trust_env=False, timeout=10) as client:
-        response = await client.get(f"/users/{user_id}/memory", params=params)
-    if response.status_code == 404:
-        return []
-    response.raise_for_status()
-    return response.json()["memory_blocks"]
 
 
 async def until(check, *, wait: float, what: str, every: float = 0.1):

@@ -21,7 +21,7 @@ import time
 
 import pytest
 
-from tests.assistant.conftest import Reply
+from tests.assistant.conftest import Reply, memory_session
 from tests.cluster.conftest import FIGURES, FINAL, Cluster, Panel, Shopper, until
 
 pytestmark = pytest.mark.cluster
@@ -164,11 +164,8 @@ async def test_close_on_the_other_replica_stops_and_records_the_turn(cluster):
 
 
 async def _ended(cluster: Cluster, user_id: str, session_id: str) -> bool:
-    import httpx
-
-    async with httpx.AsyncClient(base_url=cluster.memory.url, trust_env=False) as client:
-        response = await client.get(f"/users/{user_id}/sessions/{session_id}")
-    return response.status_code == 200 and response.json().get("end_time") is not None
+    session = await memory_session(cluster.memory.url, user_id, session_id)
+    return session is not None and session.get("end_time") is not None
 
 
 async def test_two_tabs_on_two_replicas_share_one_session(cluster):
