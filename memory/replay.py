@@ -40,7 +40,8 @@ logger = logging.getLogger("memory")
 
 # Sent (`asend`) when a queued write is finally stored or dropped: kwargs turn (the key of
 # the assistant turn it belongs to, or ""), kind ("turn" | "facts" | "end_session"),
-# outcome (Written.STORED | Written.DROPPED) and reason (why it was dropped).
+# outcome (Written.STORED | Written.DROPPED), reason (why it was dropped), user_id and
+# session_id.
 write_settled = Signal()
 
 RETRYABLE = frozenset(
@@ -97,7 +98,13 @@ async def settled(row: dict[str, Any], outcome: Written, reason: str = "") -> No
         logger.info("memory %s for %s/%s stored on replay", *(row[k] for k in _WHO))
     try:
         await write_settled.asend(
-            sender=PendingWrite, turn=row["turn"], kind=row["kind"], outcome=outcome, reason=reason
+            sender=PendingWrite,
+            turn=row["turn"],
+            kind=row["kind"],
+            outcome=outcome,
+            reason=reason,
+            user_id=row["user_id"],
+            session_id=row["session_id"],
         )
     except Exception:
         logger.exception("write_settled receiver failed")

@@ -26,12 +26,14 @@ pytestmark = pytest.mark.django_db(transaction=True)
 
 
 @pytest.fixture
-def settled():
-    """The write_settled signals sent during the test: [(kind, outcome, reason)]."""
+def settled(uid):
+    """The write_settled signals for this test's user: [(kind, outcome, reason)] (the
+    replayer is shared by the whole run: another test's replay may settle meanwhile)."""
     heard: list[tuple[str, str, str]] = []
 
-    def receiver(sender, *, kind, outcome, reason="", **_):
-        heard.append((kind, str(outcome), reason))
+    def receiver(sender, *, kind, outcome, reason="", user_id="", **_):
+        if user_id == uid:
+            heard.append((kind, str(outcome), reason))
 
     memory.write_settled.connect(receiver, dispatch_uid="test_outbox")
     yield heard
