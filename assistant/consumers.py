@@ -3,7 +3,9 @@
 The consumer only glues the socket: connect (the mode label), receive (frames validated by
 `assistant.chat.frames`), Stop, disconnect, and sending. A turn runs in `assistant.chat.turn.
 run_turn`, one at a time, in an asyncio.Task the consumer owns (docs/conventions.md, "A turn,
-end to end").
+end to end"). The socket joins its visit's channel-layer group, so a Close posted to any
+replica stops its turn and hears when the turn's record has landed (`assistant.chat.stop`,
+issue 20 item 2).
 """
 
 from __future__ import annotations
@@ -15,11 +17,12 @@ from typing import Any
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncWebsocketConsumer
 from django.conf import settings
+from django.db import DatabaseError
 
 from assistant import state
 from assistant.chat import fragments
 from assistant.chat.frames import UNREADABLE, Frame, FrameError, parse_frame, validate_chat
-from assistant.chat.record import track_reply
+from assistant.chat.stop import StopListener, chat_group
 from assistant.chat.turn import run_turn
 from assistant.chat.turn_state import Chat, keep
 from memory import services as memory
@@ -28,6 +31,11 @@ from shop.services import current_shopper
 logger = logging.getLogger(__name__)
 
 BUSY = "Please wait for the current answer, or press Stop."
+DATABASE_DOWN = (
+    "The shop cannot reach its database right now: answers may not be kept. "
+    "Please try again in a moment."
+)
+FAILED = "Sorry, something went wrong on our side. Please try again."
 
 
 @database_sync_to_async
@@ -35,8 +43,9 @@ def _load_session(session_key: str | None) -> dict[str, Any]:
     return state.read_session(session_key)
 
 
-class AssistantConsumer(AsyncWebsocketConsumer):
-    """One panel's socket: one reply at a time, each in an asyncio.Task."""
+class AssistantConsumer(StopListener, AsyncWebsocketConsumer):
+    """One panel's socket: one reply at a time, each in an asyncio.Task; "chat.stop" from
+    Close on any replica is handled by `StopListener`."""
 
     chat: Chat
     reply_task: asyncio.Task | None = None
@@ -46,8 +55,16 @@ class AssistantConsumer(AsyncWebsocketConsumer):
     async def connect(self) -> None:
         session_key = self.scope.get("cookies", {}).get(settings.SESSION_COOKIE_NAME) or None
         self.chat = Chat(session_key=session_key)
+        self.group = chat_group(session_key) if session_key else ""
         await self.accept()
-        session = await _load_session(session_key)
+        await self._join_group()
+        try:
+            session = await _load_session(session_key)
+        except DatabaseError as exc:
+            # Issue 20 item 5: the socket stays open and says why; the next turn tries again.
+            logger.warning("Panel connected without its database: %s", exc)
+            await self._send(fragments.error(DATABASE_DOWN))
+            return
         shopper = current_shopper(session)
         # M1.2: the mode as of now; for a shopper, say at once when memory is down. A probe
         # that got no answer within a second claims nothing: the label stays "checking" while
@@ -69,6 +86,7 @@ class AssistantConsumer(AsyncWebsocketConsumer):
             self.reply_task.cancel()
         if self.probe_task is not None:
             self.probe_task.cancel()
+        await self._leave_group()
 
     async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
         try:
@@ -89,11 +107,11 @@ class AssistantConsumer(AsyncWebsocketConsumer):
         if self.chat.busy:
             await self._send(fragments.error(BUSY))
             return
-        self.chat.stopping = False
+        self.chat.stopping = self.chat.closing = False
         self.chat.busy = True
         self.turns_started += 1
         self.reply_task = keep(asyncio.create_task(self._reply(frame)))
-        track_reply(self.chat, self.reply_task)
+        keep(asyncio.create_task(self._join_group()))
 
     async def stop(self) -> None:
         """Stop button: cancel the reply in progress; what was streamed stays, marked stopped."""
@@ -108,8 +126,16 @@ class AssistantConsumer(AsyncWebsocketConsumer):
         return self.chat.busy and task is not None and not task.done() and not task.cancelling()
 
     async def _reply(self, frame: Frame) -> None:
+        """Run one turn; never ends with an exception nobody retrieves (issue 20 item 5):
+        run_turn answers every failure itself, and anything that still escapes is logged
+        and shown as an error line."""
         try:
             await run_turn(frame, chat=self.chat, send=self._send)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            logger.exception("A turn ended with an error")
+            await self._send(fragments.error(FAILED))
         finally:
             self.chat.busy = False
 

@@ -119,9 +119,13 @@ def panel_state(session: Any) -> dict[str, Any]:
     }
 
 
+# The open chat and both demo controls: what Close forgets (M9.3; SHOW_RECALL stays).
+CHAT_KEYS = (SESSION_DATE, RETENTION, SESSION_ID, TURN_COUNT, LOG, STARTED_ON)
+
+
 def clear_chat(session: Any) -> None:
     """Forget the open chat and both demo controls (M9.3)."""
-    for key in (SESSION_DATE, RETENTION, SESSION_ID, TURN_COUNT, LOG, STARTED_ON):
+    for key in CHAT_KEYS:
         session.pop(key, None)
 
 
@@ -172,18 +176,23 @@ def save_turn(
     session_id: str,
     turn_count: int,
     entries: list[dict[str, Any]],
-) -> bool:
+) -> tuple[str, int] | None:
     """Store the open chat after a turn: its session id, turn count and log entries. Sync.
 
     Reads the stored log afresh (another tab of the same visit may have added to it), and
-    leaves a session that login or logout deleted alone.
+    leaves a session that login or logout deleted alone. A turn that went on without its
+    session check (memory slow, another tab checking) has `session_id` "": the chat's stored
+    id stays (issue 20 item 3). Returns the (session id, turn count) stored, None when the
+    session is gone.
     """
     if not session_key:
-        return False
+        return None
     store = session_store(session_key)
     if not store.exists(session_key):
-        return False
-    if session_id and store.get(SESSION_ID) == session_id:
+        return None
+    stored_id = store.get(SESSION_ID) or ""
+    session_id = session_id or stored_id
+    if session_id and stored_id == session_id:
         # Another tab may have finished a turn of the same chat meanwhile: never count down.
         turn_count = max(turn_count, _stored_count(store) + 1)
     store[SESSION_ID] = session_id
@@ -194,5 +203,5 @@ def save_turn(
     try:
         store.save()
     except UpdateError:
-        return False
-    return True
+        return None
+    return session_id, turn_count

@@ -5,14 +5,15 @@ from __future__ import annotations
 import logging
 
 from asgiref.sync import sync_to_async
+from channels.db import database_sync_to_async
 from django.contrib import messages
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_POST
 
-from assistant import panel, state
-from assistant.chat.record import settle
+from assistant import panel, state, visits
+from assistant.chat.stop import CLOSE_WAIT_SECONDS, stop_chat
 from assistant.forms import DemoControlsForm
 from memory import services as memory
 from shop.services import current_shopper
@@ -61,9 +62,9 @@ def controls(request: HttpRequest) -> HttpResponse:
         # Nothing is stored for a signed-out visitor, and sign-in clears these values (M9).
         logger.info("Demo controls refused: signed out (403)")
         return HttpResponse(SIGNED_OUT_MESSAGE, status=403, content_type="text/plain")
-    if state.chat_started(request.session):
-        logger.info("Demo controls refused: the chat has started (409)")
-        return _controls_response(request, 409, controls_error=LOCKED_MESSAGE)
+    key = request.session.session_key
+    if state.chat_started(state.read_session(key) if key else request.session):
+        return _locked(request)
     form = DemoControlsForm(request.POST)
     if not form.is_valid():
         message = " ".join(str(e) for errors in form.errors.values() for e in errors)
@@ -78,16 +79,34 @@ def controls(request: HttpRequest) -> HttpResponse:
         return _controls_response(request, 422, controls_error=message, panel=typed)
     chosen = form.cleaned_data["session_date"]
     retention = form.cleaned_data["retention"]
-    request.session[state.SESSION_DATE] = chosen.isoformat() if chosen else ""
-    request.session[state.RETENTION] = retention
-    saved = saved_message(chosen.isoformat() if chosen else "", retention)
+    values = {state.SESSION_DATE: chosen.isoformat() if chosen else "", state.RETENTION: retention}
+    if key is None:
+        request.session.update(values)  # a brand-new session: nothing else can write it yet
+    else:
+        # The lock check and the save are one UPDATE of the visit's row, the same row a first
+        # message locks before its session is minted (issue 20 item 7, M9.2): "Saved" is
+        # never shown for values the session does not run with.
+        if not visits.set_controls(
+            key, session_date=values[state.SESSION_DATE], retention=retention
+        ):
+            return _locked(request)
+        # Into the stored session only: saving this request's copy whole could undo a turn
+        # the socket stored meanwhile.
+        state.update_session(key, values)
+    saved = saved_message(values[state.SESSION_DATE], retention)
     if not request.htmx:
         messages.success(request, saved)
         return _back(request)
-    context = panel.panel_context(request.session, current_shopper(request))
+    stored = state.read_session(key) if key else request.session
+    context = panel.panel_context(stored, current_shopper(request))
     # The confirmation goes to a live region outside the swapped form, so it is announced.
     status = panel.render_partial("controls_status", {"controls_saved": saved, "oob": True})
     return HttpResponse(panel.render_partial("controls", context, request) + status)
+
+
+def _locked(request: HttpRequest) -> HttpResponse:
+    logger.info("Demo controls refused: the chat has started (409)")
+    return _controls_response(request, 409, controls_error=LOCKED_MESSAGE)
 
 
 def saved_message(session_date: str, retention: str) -> str:
@@ -107,31 +126,41 @@ async def close(request: HttpRequest) -> HttpResponse:
     """POST /assistant/close/: end the chat's Agent Memory session and forget the chat.
 
     Form field `session_id` (the panel's hidden input; the Django session's copy when absent).
-    A turn still answering is stopped and saved first, and its record awaited (up to
-    `assistant.chat.record.CLOSE_WAIT_SECONDS`); only then does the session end (issue 13
-    item 3). Async, so waiting holds no worker thread the turn's own database writes need.
-    Ends that session for the signed-in shopper only (end_session is scoped by user id, so a
-    foreign id ends nothing), clears both demo controls, the log and the ids (M2.2, M9.3):
-    the next message starts a new session. htmx gets the emptied partials out of band.
+    A turn still answering on any replica is stopped (through the channel layer) and saved
+    first, and its record awaited (its `ActiveTurn` row, up to
+    `assistant.chat.stop.CLOSE_WAIT_SECONDS`, issue 20 item 2); then the visit's chat is closed for every replica (the next generation: a late
+    answer cannot write it back), and only then does the session end (issue 13 item 3).
+    Async, so waiting holds no worker thread the turn's own database writes need. Ends that
+    session for the signed-in shopper only (end_session is scoped by user id, so a foreign id
+    ends nothing), clears both demo controls, the log and the ids (M2.2, M9.3): the next
+    message starts a new session. htmx gets the emptied partials out of band.
+
+    Safe to repeat (the panel retries once on a 5xx, issue 20 item 4): a second Close finds
+    nothing to stop, ends an ended session (counted as done) and clears an empty chat. While
+    the database is away it answers 503 (config.middleware) and changes nothing.
     """
     shopper = await sync_to_async(current_shopper)(request)
     key = request.session.session_key
     posted = (request.POST.get("session_id") or "").strip()
-    if shopper is not None:
-        await settle(key)
-        # Read the chat's id after that: the stopped turn may just have created the session.
-        stored = await sync_to_async(state.read_session)(key)
-        session_id = posted or stored.get(state.SESSION_ID, "")
-        if session_id:
-            await memory.end_session(user_id=shopper.user_id, session_id=session_id)
+    await stop_chat(key, wait=CLOSE_WAIT_SECONDS)
+    # Read the chat's id after that: the stopped turn may just have created the session.
+    stored = await database_sync_to_async(state.read_session)(key)
+    session_id = posted or stored.get(state.SESSION_ID, "")
+    await database_sync_to_async(visits.close_chat)(key)
+    if shopper is not None and session_id:
+        # After the session's writes still waiting in the outbox, if any (issue 20 item 6).
+        await memory.close_session(user_id=shopper.user_id, session_id=session_id)
     return await sync_to_async(_closed)(request, shopper)
 
 
 def _closed(request: HttpRequest, shopper) -> HttpResponse:
-    state.clear_chat(request.session)
     if not request.htmx:
         return _back(request)
-    context = panel.panel_context(request.session, shopper, oob=True)
+    key = request.session.session_key
+    # The stored session, chat keys gone (visits.close_chat); this request's copy is never
+    # saved over it.
+    cleared = state.read_session(key) if key else {}
+    context = panel.panel_context(cleared, shopper, oob=True)
     html = "".join(
         panel.render_partial(name, context, request)
         for name in ("log", "session_fields", "controls", "status", "error")

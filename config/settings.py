@@ -92,6 +92,9 @@ class Environment(BaseSettings):
     MEMORY_VERBATIM_WINDOW_TURNS: Count = 3
     MEMORY_OPS_LOG_ENABLED: Flag = True
     MEMORY_RECALL_BUDGET_SECONDS: Seconds = 1.5
+    MEMORY_OUTBOX_MAX_PER_USER: Count = 50
+    MEMORY_OUTBOX_MAX_AGE_SECONDS: Count = 3600
+    MEMORY_OUTBOX_RETRY_SECONDS: Seconds = 5.0
     MEMORY_SERVER_DB: str = str(BASE_DIR / "var" / "agentmemory.sqlite3")
 
     OPENAI_API_KEY: str = ""
@@ -126,11 +129,13 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    "config.middleware.HealthMiddleware",  # /healthz before host checks and redirects (issue 20)
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "config.middleware.ShopNotFoundMiddleware",  # the shop's 404 page under DEBUG too
+    "config.middleware.DatabaseUnavailableMiddleware",  # 503 while the database is away
     "assistant.text.clean_text_middleware",  # lone surrogates out of every form (issue 12)
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
@@ -165,10 +170,14 @@ DATABASES = {
 
 REDIS_URL = env.REDIS_URL
 if REDIS_URL:
+    from config.channel_layer import redis_hosts
+
+    # A read timeout past the layer's blocking pop, keepalive and reconnecting retries, for
+    # any URL (issue 20 item 1; config/channel_layer.py says why).
     CHANNEL_LAYERS = {
         "default": {
             "BACKEND": "channels_redis.core.RedisChannelLayer",
-            "CONFIG": {"hosts": [REDIS_URL]},
+            "CONFIG": {"hosts": redis_hosts(REDIS_URL)},
         }
     }
 else:
@@ -251,6 +260,12 @@ MEMORY_OPS_LOG_ENABLED = env.MEMORY_OPS_LOG_ENABLED
 # One budget for a turn's whole read path (ensure user and session, recall); past it the turn
 # goes on without memory (issue 12 item 6).
 MEMORY_RECALL_BUDGET_SECONDS = env.MEMORY_RECALL_BUDGET_SECONDS
+# The outbox (issue 20 item 6): turn and fact writes that failed while Agent Memory was away
+# wait in the shop's database and are replayed when it answers again; at most this many per
+# shopper, for at most this many seconds; retried at least every MEMORY_OUTBOX_RETRY_SECONDS.
+MEMORY_OUTBOX_MAX_PER_USER = env.MEMORY_OUTBOX_MAX_PER_USER
+MEMORY_OUTBOX_MAX_AGE_SECONDS = env.MEMORY_OUTBOX_MAX_AGE_SECONDS
+MEMORY_OUTBOX_RETRY_SECONDS = env.MEMORY_OUTBOX_RETRY_SECONDS
 # `manage.py demo` starts the local memory_server unless AGENT_MEMORY_URL points elsewhere.
 MEMORY_SERVER_DB = env.MEMORY_SERVER_DB
 

@@ -1,7 +1,8 @@
 """Container healthcheck for the shop image: exit 0 when daphne answers, 1 otherwise (issue 7).
 
 Run as `python deploy/healthcheck.py` (the Dockerfile's HEALTHCHECK). It sends one
-`GET http://127.0.0.1:$PORT$HEALTHCHECK_PATH` (defaults: port 8000, path "/") with:
+`GET http://127.0.0.1:$PORT$HEALTHCHECK_PATH` (defaults: port 8000, path "/healthz", which the
+shop answers before its host checks and redirects, issue 20) with:
 
 - `Host`: the first concrete name in DJANGO_ALLOWED_HOSTS (a leading "." is dropped, "*" is
   skipped), so Django's host validation accepts the probe in production;
@@ -48,7 +49,7 @@ def main() -> int:
     """Read the environment, probe once, print the outcome; return the process exit status."""
     healthy, message = check(
         port=int(os.environ.get("PORT", "8000")),
-        path=os.environ.get("HEALTHCHECK_PATH", "/"),
+        path=os.environ.get("HEALTHCHECK_PATH", "/healthz"),
         host=probe_host(os.environ.get("DJANGO_ALLOWED_HOSTS", "localhost")),
         timeout=float(os.environ.get("HEALTHCHECK_TIMEOUT_SECONDS", "4")),
     )

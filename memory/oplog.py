@@ -21,7 +21,7 @@ import contextvars
 import logging
 import time
 import weakref
-from collections.abc import AsyncIterator, Awaitable, Iterator
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from contextlib import asynccontextmanager, contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -44,6 +44,9 @@ Outcome = MemoryOp.Outcome
 Failure = MemoryOp.Failure
 
 _pending: set[asyncio.Task] = set()  # row writes in progress
+# Called with the kind of every call that completed: Agent Memory answers again, so the
+# outbox may replay what it holds (memory.outbox registers itself, issue 20 item 6).
+_success_hooks: list[Callable[[str], None]] = []
 # Calls that change the server: a timeout leaves their outcome unknown, not lost.
 WRITES = frozenset({Kind.RECORD_TURN, Kind.RECORD_FACTS, Kind.END_SESSION})
 # Rows waiting to be written, per event loop, and how long a burst may gather.
@@ -69,7 +72,8 @@ def classify(exc: BaseException) -> str:
     """Map an exception from a memory call to a `MemoryOp.Failure` value (M10, issue 4 item 3).
 
     Our own deadline and the SDK's read timeouts are "timeout"; refused connections and a
-    server confirmed down are "unreachable"; HTTP errors are "4xx" / "5xx"; anything else
+    server confirmed down are "unreachable"; a connection that broke mid-call is
+    "interrupted"; HTTP errors are "4xx" / "5xx"; anything else
     (a malformed reply, a bug) is "error".
     """
     if isinstance(exc, TimeoutError):  # builtins.TimeoutError is asyncio's
@@ -82,6 +86,8 @@ def classify(exc: BaseException) -> str:
         return Failure.UNREACHABLE
     if isinstance(exc, httpx.TimeoutException):
         return Failure.TIMEOUT
+    if isinstance(exc, httpx.TransportError):  # read/write error, protocol error, mid-call
+        return Failure.INTERRUPTED
     if isinstance(exc, Refused):
         return Failure.CLIENT_ERROR
     # The fact judge's model client (openai) has the same three families.
@@ -194,16 +200,29 @@ async def guard(kind: str, *, user_id: str = "", session_id: str = "") -> AsyncI
         op.outcome, op.failure = Outcome.FAILED, classify(exc)
         op.error = f"{type(exc).__name__}: {exc}"[:2000]
     _finish(op)
+    if op.ok:
+        for hook in _success_hooks:
+            try:
+                hook(op.kind)
+            except Exception:
+                logger.exception("memory success hook failed")
+
+
+def on_success(hook: Callable[[str], None]) -> None:
+    """Call `hook(kind)` (sync, quick, from the event loop) after every completed call."""
+    if hook not in _success_hooks:
+        _success_hooks.append(hook)
 
 
 def _finish(op: Op) -> None:
     duration_ms = round((time.perf_counter() - op.started) * 1000)
-    if op.failed and op.failure == Failure.TIMEOUT and op.kind in WRITES:
+    if op.failed and op.failure in (Failure.TIMEOUT, Failure.INTERRUPTED) and op.kind in WRITES:
         # The request went out: the server may store it after we stopped waiting (item 8).
         logger.warning(
-            "memory %s timed out after %d ms for %s/%s, outcome unknown (the server may "
+            "memory %s %s after %d ms for %s/%s, outcome unknown (the server may "
             "still store it): %s",
             op.kind,
+            "timed out" if op.failure == Failure.TIMEOUT else "was interrupted",
             duration_ms,
             op.user_id,
             op.session_id,

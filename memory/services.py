@@ -10,32 +10,44 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import re
 from dataclasses import dataclass
-from datetime import UTC, date, datetime
+from datetime import date
 
 import agentmemory as am
-import pydantic
 from agentmemory import AsyncSessionResource
 from django.conf import settings
 
-from memory.client import get_client, session_resource, user_resource
+from memory.client import get_client, user_resource
 from memory.judge import CATEGORIES, JUDGE_SYSTEM_PROMPT, judge_facts, validate_facts
 from memory.oplog import (
     Budget,
-    Failure,
     Kind,
-    Refused,
     Skip,
     call,
     flush_ops,
     guard,
     read_budget,
 )
+from memory.outbox import (
+    WriteResult,
+    Written,
+    close_session,
+    write_facts,
+    write_settled,
+    write_turn,
+)
 from memory.recall import Recall, recall
 from memory.rendering import compress, memory_context, render_recalled
 from memory.summary import recall_summary, unrecalled_summary
 from memory.turns import turn_scope
+from memory.writes import (
+    SESSION_ID,
+    end_session,
+    record_facts,
+    record_turn,
+    session_created_at,
+    valid_session_id,
+)
 
 __all__ = [
     "CATEGORIES",
@@ -44,6 +56,9 @@ __all__ = [
     "RETENTION_PRESETS",
     "MemorySession",
     "Recall",
+    "WriteResult",
+    "Written",
+    "close_session",
     "compress",
     "end_session",
     "ensure_session",
@@ -65,6 +80,9 @@ __all__ = [
     "turn_scope",
     "unrecalled_summary",
     "validate_facts",
+    "write_facts",
+    "write_settled",
+    "write_turn",
 ]
 
 logger = logging.getLogger("memory")
@@ -78,7 +96,6 @@ RETENTION_PRESETS: dict[str, int | None] = {
     "never": 0,
 }
 SESSION_DATE_KEY = "session_date"
-SESSION_ID = re.compile(r"^session(\d+)$")
 MAX_CREATE_ATTEMPTS = 5
 SESSIONS_PAGE = 500  # the server's maximum page for GET /users/{id}/sessions
 HEALTH_TIMEOUT_SECONDS = 1.0
@@ -124,20 +141,6 @@ def retention_preset(blocks_ttl: int | None) -> str:
         if seconds is not None and seconds == blocks_ttl:
             return name
     return "custom"
-
-
-def session_created_at(session_date: date | None, *, now: datetime | None = None) -> str | None:
-    """`created_at` for a write in a dated session (M3.6, M7.4): the chosen day with the real
-    time of day, UTC, ISO 8601. None for an undated session (the server's `ingested_at` then
-    dates the block, M7.2)."""
-    if session_date is None:
-        return None
-    now = (now or datetime.now(UTC)).astimezone(UTC)
-    return datetime.combine(session_date, now.timetz()).isoformat()
-
-
-def _valid_session_id(session_id: str | None) -> bool:
-    return bool(session_id) and SESSION_ID.match(session_id) is not None
 
 
 def _as_memory_session(session: AsyncSessionResource, *, created: bool) -> MemorySession:
@@ -210,7 +213,7 @@ async def ensure_session(
         if not user_id:
             raise Skip("no user (signed out, M1.1)")
         user = user_resource(user_id)
-        if _valid_session_id(session_id):
+        if valid_session_id(session_id):
             try:
                 stored = await call(user.get_session(session_id))
             except am.NotFoundError:
@@ -245,120 +248,11 @@ async def get_session(*, user_id: str, session_id: str) -> MemorySession | None:
     does not exist for this shopper, is malformed, or the server fails (M10)."""
     result: MemorySession | None = None
     async with guard(Kind.GET_SESSION, user_id=user_id, session_id=session_id or "") as op:
-        if not user_id or not _valid_session_id(session_id):
+        if not user_id or not valid_session_id(session_id):
             raise Skip("no user or no valid session id")
         stored = await call(user_resource(user_id).get_session(session_id))
         result = _as_memory_session(stored, created=False)
     return result if op.ok else None
-
-
-async def _add_memory(session: AsyncSessionResource, **kwargs) -> tuple[int | None, object]:
-    """`add_memory`, reading `rejected_details` in either shape (issue 14 item 2): the SDK's
-    list, or the single object of the 1.0 docs' sample, which the SDK's response model cannot
-    parse although the server answered 201 and stored the accepted blocks.
-
-    Returns (accepted count, or None when the response did not say; the rejections, or None
-    when nothing was rejected). Raises what the SDK raises otherwise.
-    """
-    try:
-        response = await call(session.add_memory(**kwargs))
-    except pydantic.ValidationError as exc:
-        errors = exc.errors()
-        if not errors or any(tuple(e["loc"][:1]) != ("rejected_details",) for e in errors):
-            raise
-        details = errors[0].get("input")
-        return None, details or None
-    rejected = response.rejected_details if response.rejected_count else None
-    return response.accepted_count, rejected or (
-        f"{response.rejected_count} block(s)" if response.rejected_count else None
-    )
-
-
-async def record_turn(
-    *,
-    user_id: str,
-    session_id: str,
-    user_content: str,
-    assistant_content: str,
-    session_date: date | None,
-) -> bool | None:
-    """Write one exchange as a turn block (M3): annotation `type: turn` (M3.5), no per-block
-    TTL so it inherits the session's retention (M3.2), `context_required=True` (M3.4),
-    `created_at` from the session date (M3.6). A separate request from the facts (M3.1).
-
-    Returns True when written; False when skipped (nothing to write) or failed; None when the
-    request timed out, so the outcome is unknown: the server may still store it (issue 12
-    item 8). Failures are logged and never raised: the shopper already has the answer (M3.7,
-    M10.2).
-    """
-    async with guard(Kind.RECORD_TURN, user_id=user_id, session_id=session_id) as op:
-        if not user_id or not session_id:
-            raise Skip("no user or session (M1.1)")
-        user_content = (user_content or "").strip()
-        assistant_content = (assistant_content or "").strip()
-        if not user_content and not assistant_content:
-            raise Skip("empty exchange")
-        accepted, rejected = await _add_memory(
-            session_resource(user_id, session_id),
-            messages=[{"user_content": user_content, "assistant_content": assistant_content}],
-            annotations={"type": "turn"},
-            context_required=True,
-            created_at=session_created_at(session_date),
-        )
-        op.blocks = accepted
-        if rejected:
-            raise Refused(f"turn rejected by the server: {rejected}")
-    return None if op.failure == Failure.TIMEOUT else op.ok
-
-
-async def record_facts(
-    *, user_id: str, session_id: str, facts: list[str], session_date: date | None
-) -> bool:
-    """Write the turn's facts as fact blocks, one request for all of them (M3).
-
-    Annotation `type: fact` (M3.5), `memory_block_ttl=MEMORY_FACT_TTL_SECONDS` (0: never
-    expires, even in a short-lived session, M3.3), `context_required=False` (M3.4),
-    `created_at` from the session date (M3.6), `async_processing=False` so they are
-    searchable when the write returns (issue 14). `facts` pass through `validate_facts` again.
-    Returns True when written or there was nothing to write; False when the write failed
-    (logged, never raised, M3.7).
-    """
-    async with guard(Kind.RECORD_FACTS, user_id=user_id, session_id=session_id) as op:
-        if not user_id or not session_id:
-            raise Skip("no user or session (M1.1)")
-        facts = validate_facts(list(facts or []))
-        if not facts:
-            raise Skip("no facts this turn")
-        accepted, rejected = await _add_memory(
-            session_resource(user_id, session_id),
-            facts=facts,
-            annotations={"type": "fact"},
-            memory_block_ttl=int(settings.MEMORY_FACT_TTL_SECONDS),
-            context_required=False,
-            created_at=session_created_at(session_date),
-            # Searchable as soon as the write returns: a server that embeds in the background
-            # would otherwise miss a fact stated just before the panel closed (issue 14).
-            async_processing=False,
-        )
-        op.blocks = accepted
-        op.facts = accepted
-        if rejected:
-            raise Refused(f"facts rejected by the server: {rejected}")
-    return not op.failed
-
-
-async def end_session(*, user_id: str, session_id: str) -> bool:
-    """End the session when the panel closes (M9.3). Ending one already ended counts as done.
-    Returns False when it could not be ended (logged, M10)."""
-    async with guard(Kind.END_SESSION, user_id=user_id, session_id=session_id) as op:
-        if not user_id or not _valid_session_id(session_id):
-            raise Skip("no user or no valid session id")
-        try:
-            await call(session_resource(user_id, session_id).end())
-        except am.ValidationError as exc:
-            if exc.error_code != "SESSION_ALREADY_ENDED":
-                raise
-    return op.ok
 
 
 async def server_available(wait: float = HEALTH_TIMEOUT_SECONDS) -> bool | None:

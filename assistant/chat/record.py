@@ -1,66 +1,82 @@
-"""After the answer (M4.1): the record step, and closing a chat once its turns are saved.
+"""After the answer (M4.1): the record step, in the background.
 
-`start_record(turn)` runs in the background: record the turn (M3), judge the facts (M4, with
-the chat client handed to the memory layer), record them, and write the turn log (`Turn`,
-keyed like its memory operations). `settle` serves Close: it stops a turn still answering
-and lets its record land, so the Close view ends the Agent Memory session only after that
-(issue 13 item 3): a stopped turn is saved and no write meets an ended session.
+`start_record(turn)` records the turn (M3), judges the facts (M4, with the chat client handed
+to the memory layer) and records them; its task is `chat.pending_record`, which the next
+turn's recall and Close wait for (`assistant.chat.stop`). A write Agent Memory could not take
+waits in the outbox and is replayed when it answers again (`memory.outbox`, issue 20 item 6):
+the turn log says "queued", and "not remembered" only for what is finally dropped, which the
+panel is told too while the socket is open. Then the turn log row (`Turn`, keyed like its
+memory operations) is written by a task of its own, retried while the database is away and
+dropped with a WARNING after TURN_LOG_RETRY_SECONDS (issue 20 item 5): nobody waits for it.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from collections import defaultdict
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from channels.db import database_sync_to_async
 from django.conf import settings
+from django.db import DatabaseError, IntegrityError, transaction
 
-from assistant import llm
-from assistant.chat.turn_state import Chat, TurnState, keep
+from assistant import llm, visits
+from assistant.chat import fragments
+from assistant.chat.turn_state import TurnState, keep
 from assistant.models import Turn
 from memory import services as memory
 
 logger = logging.getLogger("assistant.consumers")
 
+Send = Callable[[str], Awaitable[None]]
+
 STOPPED_NOTE = "Stopped."
-# Close waits at most this long for a turn's record before ending the session anyway.
-CLOSE_WAIT_SECONDS = 10.0
+NOT_REMEMBERED = "Not remembered: the assistant's memory could not store this exchange."
+# What the turn log's `error` says about each write (the outbox's kinds, memory.outbox).
+WRITES = {"turn": "turn record", "facts": "facts"}
+# The turn log row is retried this long while the database is away, backing off from the
+# first delay to the longest (seconds); then it is dropped with a WARNING.
+TURN_LOG_RETRY_SECONDS = 60.0
+TURN_LOG_FIRST_DELAY = 0.25
+TURN_LOG_LONGEST_DELAY = 5.0
 
-# The replies and records in progress per Django session key, for Close (one process: the
-# websocket and the Close request of one visit meet in the same daphne).
-_replies: dict[str, dict[asyncio.Task, Chat]] = defaultdict(dict)
-_records: dict[str, set[asyncio.Task]] = defaultdict(set)
+
+def start_record(turn: TurnState, *, total_ms: int, send: Send | None = None) -> asyncio.Task:
+    """Start the record step of `turn` in the background; returns its task (which never
+    raises). The turn log row follows in a task of its own. `send` (the socket's) hears when
+    a write is dropped."""
+    return keep(asyncio.create_task(record(turn, total_ms=total_ms, send=send)))
 
 
-def _forget(table: dict, key: str, task: asyncio.Task) -> None:
-    entries = table.get(key)
-    if entries is None:
+def write_note(kind: str, result: memory.WriteResult) -> str:
+    """The turn log's note on one write: "" when stored or skipped."""
+    what = WRITES.get(kind, kind)
+    if result.outcome == memory.Written.QUEUED:
+        return f"{what} queued for replay (memory unavailable)"
+    if result.outcome == memory.Written.DROPPED:
+        return f"{what} not remembered ({result.reason})"
+    return ""
+
+
+def on_write_settled(sender, *, turn: str, kind: str, outcome: str, reason: str = "", **_) -> None:
+    """`memory.outbox.write_settled`: a queued write of `turn` was replayed or dropped; the
+    turn log row says so instead of "queued" (sync: the signal runs it in a thread)."""
+    if not turn or kind not in WRITES:
         return
-    if isinstance(entries, dict):
-        entries.pop(task, None)
+    what = WRITES[kind]
+    queued = f"{what} queued for replay (memory unavailable)"
+    if outcome == memory.Written.DROPPED:
+        now = f"{what} not remembered ({reason})"
     else:
-        entries.discard(task)
-    if not entries:
-        table.pop(key, None)
+        now = f"{what} stored on replay"
+    with transaction.atomic():
+        for row in Turn.objects.select_for_update().filter(key=turn):
+            row.error = row.error.replace(queued, now) if queued in row.error else row.error
+            row.save(update_fields=["error"])
 
 
-def track_reply(chat: Chat, task: asyncio.Task) -> None:
-    """Let Close find `task`, the reply the socket of `chat` is running."""
-    key = chat.session_key or ""
-    _replies[key][task] = chat
-    task.add_done_callback(lambda done: _forget(_replies, key, done))
-
-
-def start_record(turn: TurnState, *, total_ms: int, session_key: str | None) -> asyncio.Task:
-    """Start the record step of `turn` (of the visit `session_key`) in the background;
-    returns its task."""
-    task = keep(asyncio.create_task(record(turn, total_ms=total_ms)))
-    key = session_key or ""
-    _records[key].add(task)
-    task.add_done_callback(lambda done: _forget(_records, key, done))
-    return task
+_end_turn = database_sync_to_async(visits.end_turn)
 
 
 @database_sync_to_async
@@ -72,8 +88,10 @@ def _add_error(turn: TurnState, note: str) -> None:
     turn.error = "; ".join(filter(None, [turn.error, note]))
 
 
-async def _judge_and_record_facts(turn: TurnState, mem_session: Any) -> tuple[list[str], bool]:
-    """(the facts the judge found in the message, whether they are stored: True when none)."""
+async def _judge_and_write_facts(
+    turn: TurnState, mem_session: Any
+) -> tuple[list[str], memory.WriteResult]:
+    """(the facts the judge found in the message, what became of their write)."""
     model = settings.FACT_JUDGE_MODEL
     # judge_facts returns validated facts (M4.4): validated once, there.
     facts = await memory.judge_facts(
@@ -83,16 +101,16 @@ async def _judge_and_record_facts(turn: TurnState, mem_session: Any) -> tuple[li
         user_id=turn.shopper.user_id,
         session_id=mem_session.session_id,
     )
-    stored = not facts or await memory.record_facts(
+    written = await memory.write_facts(
         user_id=turn.shopper.user_id,
         session_id=mem_session.session_id,
         facts=facts,
         session_date=mem_session.session_date,
     )
-    return facts, stored
+    return facts, written
 
 
-async def record(turn: TurnState, *, total_ms: int) -> None:
+async def record(turn: TurnState, *, total_ms: int, send: Send | None = None) -> None:
     """Record the turn (M3), judge and record its facts (M4), then log the turn. Never
     raises: a failure is noted in the turn log's `error`."""
     facts: list[str] = []
@@ -109,31 +127,61 @@ async def record(turn: TurnState, *, total_ms: int) -> None:
             # other: run them at once, so the next turn (which waits for this record, within
             # its budget) waits for the slower of the two, not their sum (a real model's
             # judge takes seconds).
-            recorded, (facts, facts_recorded) = await asyncio.gather(
-                memory.record_turn(
+            written, (facts, facts_written) = await asyncio.gather(
+                memory.write_turn(
                     user_id=shopper.user_id,
                     session_id=mem_session.session_id,
                     user_content=turn.message,
                     assistant_content=turn.answer or STOPPED_NOTE,
                     session_date=mem_session.session_date,
                 ),
-                _judge_and_record_facts(turn, mem_session),
+                _judge_and_write_facts(turn, mem_session),
             )
-            if recorded is None:
-                # The write timed out: the server may still store it (issue 12 item 8).
-                _add_error(turn, "turn record timed out (it may still have been stored)")
-            elif not recorded:
-                _add_error(turn, "turn not recorded")
-            if not facts_recorded:
-                _add_error(turn, "facts not recorded")
+            for kind, result in (("turn", written), ("facts", facts_written)):
+                _add_error(turn, write_note(kind, result))
+            dropped = memory.Written.DROPPED in (written.outcome, facts_written.outcome)
+            if dropped and send is not None:
+                await send(fragments.error(NOT_REMEMBERED))
     except Exception:
         logger.exception("Recording the turn failed")
         _add_error(turn, "record failed")
     finally:
         try:
-            await _write_turn_log(**turn_log_fields(turn, mem_session, facts, total_ms))
+            await _end_turn(turn.key)  # Close may end the session now (issue 20 item 2)
+        except DatabaseError as exc:  # Close then waits out its bound, or the row ages out
+            logger.warning("Turn %s left in flight: %s", turn.key, exc)
+        keep(
+            asyncio.create_task(write_turn_log(turn_log_fields(turn, mem_session, facts, total_ms)))
+        )
+
+
+async def write_turn_log(fields: dict[str, Any]) -> bool:
+    """Write one `Turn` row; while the database is away, retry with backoff for up to
+    TURN_LOG_RETRY_SECONDS, then drop it with a WARNING (issue 20 item 5). The row's unique
+    `key` makes a retry of a write that did land harmless. Returns whether it was written."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + TURN_LOG_RETRY_SECONDS
+    delay = TURN_LOG_FIRST_DELAY
+    while True:
+        try:
+            await _write_turn_log(**fields)
+            return True
+        except IntegrityError:
+            return True  # the row of this key is there already
+        except DatabaseError as exc:
+            if loop.time() + delay > deadline:
+                logger.warning(
+                    "Turn log row %s dropped: the database stayed unavailable for %.0f s (%s)",
+                    fields.get("key"),
+                    TURN_LOG_RETRY_SECONDS,
+                    exc,
+                )
+                return False
+            await asyncio.sleep(delay)
+            delay = min(delay * 2, TURN_LOG_LONGEST_DELAY)
         except Exception:
             logger.exception("Writing the turn log failed")
+            return False
 
 
 def turn_log_fields(
@@ -162,22 +210,3 @@ def turn_log_fields(
         "total_ms": total_ms,
         "error": turn.error,
     }
-
-
-async def settle(session_key: str | None, *, wait: float = CLOSE_WAIT_SECONDS) -> None:
-    """Stop the replies of this Django session still answering (as a Stop would) and wait,
-    at most `wait` seconds, until they are saved and recorded (issue 13 item 3)."""
-    key = session_key or ""
-    loop = asyncio.get_running_loop()
-    replies = {t: c for t, c in _replies.get(key, {}).items() if t.get_loop() is loop}
-    for task, chat in replies.items():
-        # Once only: a second cancel would end the task while its stopped answer is still
-        # being saved (shielded), before the record starts.
-        if not task.done() and not task.cancelling():
-            chat.stopping = True
-            task.cancel()
-    if replies:
-        await asyncio.wait(replies, timeout=wait)
-    records = {t for t in _records.get(key, ()) if t.get_loop() is loop and not t.done()}
-    if records:
-        await asyncio.wait(records, timeout=wait)

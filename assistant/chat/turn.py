@@ -10,16 +10,17 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import secrets
 import time
-import weakref
 from collections.abc import Awaitable, Callable
 from datetime import date
 from typing import Any
 
 from channels.db import database_sync_to_async
 from django.conf import settings
+from django.db import DatabaseError
 
-from assistant import state
+from assistant import state, visits
 from assistant.agent import run_agent
 from assistant.chat import fragments
 from assistant.chat.frames import Frame
@@ -37,16 +38,25 @@ STREAM_INTERVAL_SECONDS = 0.08  # at most one stream frame per 80 ms (issue 13 i
 # The share of the read budget a turn may wait for the previous turn's record to land.
 RECORD_WAIT_SHARE = 0.5
 STOPPED_BY_SHOPPER = "stopped by the shopper"
+STOPPED_BY_CLOSE = "stopped by Close"
 SOCKET_CLOSED = "socket closed"
-# One lock per Django session: two tabs' first messages must not both mint a memory session.
-_chat_locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
+DATABASE_DOWN = (
+    "Sorry, the shop cannot reach its database right now, so I cannot look anything up. "
+    "Please try again in a moment."
+)
+# Another tab of the visit holds the session-check lease: look again this often.
+CLAIM_POLL_SECONDS = 0.05
 
 
-def _chat_lock(session_key: str | None) -> asyncio.Lock:
-    lock = _chat_locks.get(session_key or "")
-    if lock is None:
-        lock = _chat_locks[session_key or ""] = asyncio.Lock()
-    return lock
+def claim_lease_seconds() -> float:
+    """How long a session check may hold the visit's lease: ensure_session's calls (the
+    stored ids, a create and a retry, each up to AGENT_MEMORY_TIMEOUT_SECONDS) plus slack.
+    A lease outlived by its turn (a replica that died mid-check) is free again after it."""
+    return 4 * float(settings.AGENT_MEMORY_TIMEOUT_SECONDS) + 2.0
+
+
+# A signed-in shopper's message locks the demo controls at once (issue 20 item 7).
+_begin_turn = database_sync_to_async(visits.begin_turn)
 
 
 @database_sync_to_async
@@ -54,14 +64,9 @@ def _load_session(session_key: str | None) -> dict[str, Any]:
     return state.read_session(session_key)
 
 
-@database_sync_to_async
-def _save_turn(session_key, **kwargs) -> bool:
-    return state.save_turn(session_key, **kwargs)
-
-
-@database_sync_to_async
-def _update_session(session_key, values) -> bool:
-    return state.update_session(session_key, values)
+_claim_check = database_sync_to_async(visits.claim_check)
+_release_check = database_sync_to_async(visits.release_check)
+_save_turn = database_sync_to_async(visits.save_turn)
 
 
 def ms_since(since: float) -> int:
@@ -97,11 +102,22 @@ async def run_turn(frame: Frame, *, chat: Chat, send: Send) -> TurnState:
         except asyncio.CancelledError:
             if turn.finished:
                 raise
-            turn.error = STOPPED_BY_SHOPPER if chat.stopping else SOCKET_CLOSED
+            turn.error = (
+                STOPPED_BY_CLOSE
+                if chat.closing
+                else STOPPED_BY_SHOPPER
+                if chat.stopping
+                else SOCKET_CLOSED
+            )
             turn.stopped = True
             turn.answer = turn.stream.text
             await asyncio.shield(_finish(turn, chat, send))
             raise
+        except DatabaseError as exc:
+            # The shop's own database went away (issue 20 item 5): say so, and still log.
+            logger.warning("Assistant turn without its database: %s", exc)
+            turn.error = turn.error or f"database unavailable: {type(exc).__name__}"
+            turn.answer = DATABASE_DOWN
         except Exception:
             # A bug or a failure outside the guarded calls: still answer and still log.
             logger.exception("Assistant turn failed")
@@ -113,8 +129,9 @@ async def run_turn(frame: Frame, *, chat: Chat, send: Send) -> TurnState:
 
 
 async def _answer(turn: TurnState, chat: Chat, send: Send) -> None:
-    # The session in scope is a snapshot from connect: re-read identity and controls now.
-    session = await _load_session(chat.session_key)
+    # The session in scope is a snapshot from connect: re-read identity and controls now,
+    # and which generation of the visit's chat this turn belongs to (a Close ends it).
+    session, turn.generation = await _begin_turn(chat.session_key, turn.key)
     turn.shopper = current_shopper(session)
     turn.controls = _controls_of(session)
     # Tabs share the Django session: continue its open chat, whatever this tab's form says.
@@ -211,8 +228,11 @@ async def _session_for(
     """(the turn's MemorySession or None, the Django session with the controls locked).
 
     Ensures the Agent Memory user once per socket and the session once per chat: a session
-    this socket already checked for this shopper (M2.4) is taken as checked while the Django
-    session still names it (Close or a sign-out clears that).
+    this socket already checked for this shopper (M2.4) in this generation of the chat is
+    taken as checked while the Django session still names it (Close or a sign-out clears
+    that). Any other check runs under the visit's lease (`assistant.visits.claim_check`), one
+    turn at a time across every replica, and re-reads the open chat inside it: only the
+    first of two tabs mints a session, the second continues it (issue 20 item 3, M2).
     """
     shopper = turn.shopper
     if chat.ensured_user != shopper.user_id:
@@ -220,26 +240,32 @@ async def _session_for(
             return None, session
         chat.ensured_user = shopper.user_id  # a user is never deleted here
     cached = chat.checked_session
-    if cached is not None and (cached.user_id, cached.session_id) == (
-        shopper.user_id,
-        turn.session_id,
+    if (
+        cached is not None
+        and chat.generation == turn.generation
+        and (cached.user_id, cached.session_id) == (shopper.user_id, turn.session_id)
     ):
         return cached, session
-    # Another tab of this visit may be starting the chat right now: one at a time, and
-    # re-read the open chat inside the lock so only the first mints a session.
-    async with _chat_lock(chat.session_key):
+    token = secrets.token_hex(8)
+    claim = await _wait_for_claim(turn, chat, token)
+    if not isinstance(claim, visits.Claim):
+        return None, session
+    mem_session = None
+    locked: dict[str, Any] = {}
+    try:
         fresh = await _load_session(chat.session_key)
         if getattr(current_shopper(fresh), "user_id", None) == shopper.user_id:
             session = fresh
             turn.session_id, turn.turn_count = state.open_chat(
                 session, turn.session_id, turn.turn_count
             )
-        controls = state.controls(session)
+        # The row's controls: what the controls view stored before the chat locked (item 7).
+        candidate = turn.session_id or claim.memory_session_id
         mem_session = await memory.ensure_session(
             user_id=shopper.user_id,
-            session_id=turn.session_id or None,
-            session_date=state.session_date(session),
-            retention=controls["retention"],
+            session_id=candidate or None,
+            session_date=state.session_date({state.SESSION_DATE: claim.session_date}),
+            retention=claim.retention,
         )
         if mem_session is None:
             return None, session
@@ -253,10 +279,44 @@ async def _session_for(
             state.RETENTION: mem_session.retention,
             state.STARTED_ON: session.get(state.STARTED_ON) or state.today().isoformat(),
         }
-        if any(session.get(key) != value for key, value in locked.items()):
-            await _update_session(chat.session_key, locked)
+    finally:
+        # Shielded: the lease is given back even when the check is cancelled or fails.
+        changed = {k: v for k, v in locked.items() if session.get(k) != v}
+        await asyncio.shield(
+            _release_quietly(chat, turn, token, getattr(mem_session, "session_id", ""), changed)
+        )
     chat.checked_session = mem_session
+    chat.generation = turn.generation
     return mem_session, {**session, **locked}
+
+
+async def _wait_for_claim(turn: TurnState, chat: Chat, token: str) -> visits.Claim | str:
+    """The visit's session-check lease, waiting while another turn holds it (at most one
+    lease long: a lease never outlives that); CLOSED when the chat was closed meanwhile."""
+    lease = claim_lease_seconds()
+    deadline = time.monotonic() + lease
+    while True:
+        claim = await _claim_check(chat.session_key, turn.generation, token, lease)
+        if claim != visits.BUSY or time.monotonic() > deadline:
+            if claim == visits.BUSY:
+                logger.warning("session check: the visit's lease stayed taken for %.0f s", lease)
+            return claim
+        await asyncio.sleep(CLAIM_POLL_SECONDS)
+
+
+async def _release_quietly(
+    chat: Chat, turn: TurnState, token: str, session_id: str, values: dict[str, Any]
+) -> None:
+    try:
+        await _release_check(
+            chat.session_key,
+            turn.generation,
+            token,
+            memory_session_id=session_id,
+            session_values=values,
+        )
+    except DatabaseError as exc:  # the lease expires by itself (issue 20 item 5)
+        logger.warning("session check: the visit's lease was not given back: %s", exc)
 
 
 async def _stream(turn: TurnState, send: Send, text: str) -> None:
@@ -291,11 +351,29 @@ async def _finish(turn: TurnState, chat: Chat, send: Send) -> None:
         state.STARTED_ON: turn.controls.get(state.STARTED_ON) or state.today().isoformat(),
     }
     total_ms = ms_since(turn.started)
-    # Store the chat first, so a page opened right after the answer shows it.
-    await _save_turn(
-        chat.session_key, session_id=turn.session_id, turn_count=turn_count, entries=entries
-    )
-    chat.pending_record = start_record(turn, total_ms=total_ms, session_key=chat.session_key)
+    # Store the chat first, so a page opened right after the answer shows it; only into the
+    # chat this turn began in (a Close meanwhile ended it for good, issue 20 item 2).
+    try:
+        saved = await _save_turn(
+            chat.session_key,
+            turn.generation,
+            session_id=turn.session_id,
+            turn_count=turn_count,
+            entries=entries,
+        )
+    except DatabaseError as exc:
+        # The answer still goes out and is recorded; only the page's copy is missing.
+        logger.warning("The chat was not saved in the Django session: %s", exc)
+        saved = (turn.session_id, turn_count)
+    if saved is not None:
+        # What the chat holds now (a tab whose check came late continues the stored id).
+        session_fields = {state.SESSION_ID: saved[0], state.TURN_COUNT: saved[1]}
+        locked_controls.update(session_fields)
+    elif chat.session_key:
+        # Closed (or signed out) meanwhile: the panel starts afresh, as Close showed it.
+        session_fields = {state.SESSION_ID: "", state.TURN_COUNT: 0}
+        locked_controls = {}
+    chat.pending_record = start_record(turn, total_ms=total_ms, send=send)
     # The next message is welcome as soon as the final fragment is on its way.
     chat.busy = False
     await send(

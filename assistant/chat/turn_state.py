@@ -34,8 +34,10 @@ class Chat:
     session_key: str | None
     ensured_user: str = ""
     checked_session: Any = None  # the MemorySession this socket last checked (M2.4)
+    generation: int = 0  # the visit's chat generation the check belongs to (issue 20 item 2)
     pending_record: asyncio.Task | None = None
     stopping: bool = False  # the reply in progress was cancelled by Stop (not a disconnect)
+    closing: bool = False  # ... by Close, from any replica (issue 20 item 2)
     busy: bool = False  # a reply is in progress: from the message until its final fragment
 
 
@@ -46,6 +48,7 @@ class TurnState:
     message: str
     session_id: str
     turn_count: int
+    generation: int = 0  # the visit's chat generation this turn began in (VisitChat)
     key: str = field(default_factory=lambda: secrets.token_hex(8))
     started: float = field(default_factory=time.monotonic)
     shopper: Any = None

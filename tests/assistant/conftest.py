@@ -115,6 +115,20 @@ class Browser:
         headers = {"HX-Request": "true"} if htmx else {}
         return await self.client.post(path, data, headers=headers)
 
+    async def asgi_post(self, path: str, data: dict) -> httpx.Response:
+        """POST through `config.asgi.application` as daphne serves it (htmx, this browser's
+        cookies and CSRF token). Unlike the test client, Django's ASGI handler gives the
+        request a thread of its own: an async view behind sync middleware that waits (Close
+        waiting for a turn's record) then holds no thread the socket's own database work
+        needs. Use it for Close whenever a turn may still be recording."""
+        cookies = {name: morsel.value for name, morsel in self.client.cookies.items()}
+        headers = {"HX-Request": "true", "X-CSRFToken": cookies.get("csrftoken", "")}
+        transport = httpx.ASGITransport(app=application)
+        async with httpx.AsyncClient(
+            transport=transport, base_url="http://testserver", cookies=cookies
+        ) as client:
+            return await client.post(path, data=data, headers=headers)
+
     async def session(self) -> dict:
         return await sync_to_async(state.read_session)(self.session_key)
 
@@ -240,8 +254,10 @@ async def drain_background():
     from assistant.chat.turn_state import background as _background
 
     yield
-    if _background:
-        await asyncio.wait(set(_background), timeout=15)
+    # Until none is left: a record starts its turn log write as it ends (issue 20 item 5).
+    deadline = time.monotonic() + 15
+    while _background and time.monotonic() < deadline:
+        await asyncio.wait(set(_background), timeout=max(deadline - time.monotonic(), 0.01))
 
 
 @pytest.fixture

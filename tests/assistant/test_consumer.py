@@ -407,7 +407,7 @@ async def test_close_during_reply_is_safe(browser, model, am, products):
     await browser.page()
     panel = await browser.socket()
     await panel.ask("show me jackets")
-    response = await browser.post("/assistant/close/", {"session_id": panel.session_id})
+    response = await browser.asgi_post("/assistant/close/", {"session_id": panel.session_id})
     assert response.status_code == 200
     panel.session_id, panel.turn_count = "", 0
     reply = await panel.ask("show me jeans")

@@ -98,7 +98,7 @@ async def test_close_ends_the_session_and_clears_the_panel(browser, model, am, p
     await panel.ask("show me jackets")
     turn = await wait_for_turn("show me jackets")
 
-    response = await browser.post("/assistant/close/", {"session_id": "session1"})
+    response = await browser.asgi_post("/assistant/close/", {"session_id": "session1"})
 
     assert response.status_code == 200
     html = response.content.decode()

@@ -24,7 +24,7 @@ VISIT_1 = "I wear size M and I can't stand yellow"
 
 
 async def close_panel(browser, panel) -> None:
-    response = await browser.post("/assistant/close/", {"session_id": panel.session_id})
+    response = await browser.asgi_post("/assistant/close/", {"session_id": panel.session_id})
     assert response.status_code == 200
     panel.session_id, panel.turn_count = "", 0
 

@@ -155,7 +155,8 @@ async def test_a_record_that_times_out_is_logged_as_unknown_not_lost(
     browser, model, am, products, settings, slow_proxy
 ):
     """Item 8: the turn write outlives the client timeout but lands: the turn log says it
-    timed out and may be stored, not "turn not recorded"."""
+    is queued, not "turn not recorded"; the outbox then finds it by its write id and does
+    not store it twice (issue 20 item 6)."""
     settings.AGENT_MEMORY_TIMEOUT_SECONDS = 0.5
     settings.AGENT_MEMORY_MAX_RETRIES = 0
     panel = await _signed_in_panel(browser)
@@ -165,8 +166,12 @@ async def test_a_record_that_times_out_is_logged_as_unknown_not_lost(
 
     turn = await wait_for_turn("show me jackets")
     assert "turn not recorded" not in turn.error
-    assert "timed out" in turn.error and "may still have been stored" in turn.error
-    await asyncio.sleep(1.5)
+    assert "turn record queued for replay" in turn.error
+    deadline = time.monotonic() + 15
+    while "queued" in turn.error and time.monotonic() < deadline:
+        await asyncio.sleep(0.1)
+        await turn.arefresh_from_db()
+    assert turn.error == "turn record stored on replay"
     blocks = await memory_blocks(am.url, turn.user_id, turn.session_id)
     assert [b["message"]["user_content"] for b in blocks if b["message"]] == ["show me jackets"]
     await panel.close()

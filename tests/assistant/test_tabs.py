@@ -73,7 +73,7 @@ async def test_a_new_session_only_when_the_visit_has_no_open_chat(browser, model
     tab_a = await browser.socket()
     tab_b = await browser.socket()
     await tab_a.ask("show me jackets")
-    response = await browser.post("/assistant/close/", {"session_id": "session1"})
+    response = await browser.asgi_post("/assistant/close/", {"session_id": "session1"})
     assert response.status_code == 200
 
     reply = await tab_b.ask("show me jeans", session_id="session1", turn_count="1")

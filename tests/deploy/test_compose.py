@@ -20,7 +20,7 @@ yaml = pytest.importorskip("yaml")
 
 ROOT = Path(__file__).resolve().parents[2]
 COMPOSE = ROOT / "compose.yaml"
-ALWAYS = {"proxy", "web", "migrate", "postgres", "redis"}
+ALWAYS = {"proxy", "web", "web-2", "migrate", "postgres", "redis"}
 LOCAL = {"memory"}
 COUCHBASE = {"couchbase", "couchbase-init", "agentmemory"}
 REQUIRED = {"DJANGO_SECRET_KEY": "a-test-secret-key-for-compose-config", "POSTGRES_PASSWORD": "pw"}
@@ -96,6 +96,10 @@ def test_profiles_swap_the_local_memory_server_for_the_couchbase_stack(tmp_path)
     # Both Agent Memory servers answer as `agent-memory`, where the shop looks for it.
     for name in ("memory", "agentmemory"):
         assert "agent-memory" in config["services"][name]["networks"]["default"]["aliases"]
+    # Two replicas, alike, both behind the proxy's health-checked list (issue 20 item 4).
+    assert config["services"]["web"] == config["services"]["web-2"]
+    proxy_env = config["services"]["proxy"]["environment"]
+    assert proxy_env["SHOP_UPSTREAMS"] == "web:8000 web-2:8000"
     web_env = config["services"]["web"]["environment"]
     assert web_env["AGENT_MEMORY_URL"] == "http://agent-memory:8080"
     assert web_env["DATABASE_URL"] == "postgres://shop:pw@postgres:5432/shop"

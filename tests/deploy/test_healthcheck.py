@@ -58,7 +58,7 @@ def test_healthy_server_exits_zero_and_probe_passes_host_validation_and_https_re
     result = run_healthcheck(server.port, DJANGO_ALLOWED_HOSTS=" .shop.example.com, localhost")
     assert result.returncode == 0, result.stdout + result.stderr
     (request,) = server.seen
-    assert request["path"] == "/"
+    assert request["path"] == "/healthz"
     assert request["Host"] == "shop.example.com"
     assert request["X-Forwarded-Proto"] == "https"
     assert "answered 200" in result.stdout

@@ -161,3 +161,12 @@ def test_production_responses_carry_hsts_and_secure_cookies(daphne):
     assert any(cookie.startswith("csrftoken=") for cookie in cookies), cookies
     for cookie in cookies:
         assert "; Secure" in cookie, cookie
+
+
+def test_healthz_answers_the_proxy_probe_in_production_mode(daphne):
+    """Issue 20 item 4: Caddy probes each replica as http://127.0.0.1:PORT/healthz, with the
+    replica's address as Host and no X-Forwarded-Proto: no redirect, no host check, 200."""
+    response = get(daphne, "/healthz", {"Host": f"127.0.0.1:{daphne}"})
+    assert response.status == 200
+    assert response.getheader("Content-Type", "").startswith("text/plain")
+    assert get(daphne, "/", {"Host": f"127.0.0.1:{daphne}"}).status == 400  # the rest checks

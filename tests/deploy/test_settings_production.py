@@ -42,7 +42,11 @@ print(json.dumps({
     "DB_NAME": str(settings.DATABASES["default"]["NAME"]),
     "DB_HOST": settings.DATABASES["default"].get("HOST", ""),
     "LAYER_BACKEND": layer["BACKEND"],
-    "LAYER_HOSTS": layer.get("CONFIG", {}).get("hosts"),
+    # The retry policy is an object: the rest of each host entry is plain data.
+    "LAYER_HOSTS": [
+        {k: v for k, v in host.items() if k != "retry"}
+        for host in layer.get("CONFIG", {}).get("hosts", [])
+    ],
 }))
 """
 
@@ -129,4 +133,7 @@ def test_database_url_and_redis_url_switch_to_postgresql_and_channels_redis():
     assert values["DB_ENGINE"] == "django.db.backends.postgresql"
     assert (values["DB_NAME"], values["DB_HOST"]) == ("shop", "postgres")
     assert values["LAYER_BACKEND"] == "channels_redis.core.RedisChannelLayer"
-    assert values["LAYER_HOSTS"] == ["redis://redis:6379/0"]
+    # issue 20 item 1: the read timeout outlasts channels_redis's 5 s blocking pop.
+    (host,) = values["LAYER_HOSTS"]
+    assert host["address"] == "redis://redis:6379/0"
+    assert host["socket_timeout"] > 5

@@ -52,11 +52,15 @@ async def test_turn_and_facts_are_stored_as_the_table_says(am, uid, ops):
     facts = [b for b in blocks if b.fact]
     assert len(turns) == 1 and len(facts) == 2
     (turn,) = turns
-    assert turn.annotations == {"type": "turn"}
+    # M3.5's `type`, plus the id of the request that wrote it (issue 20 item 6).
+    assert turn.annotations == {"type": "turn", "write_id": turn.annotations["write_id"]}
+    assert len(turn.annotations["write_id"]) == 24
     assert turn.message.user_content == "I wear size M. Show me jackets."
     assert turn.status.value == "ready" and turn.summary  # context_required=True
+    assert len({fact.annotations["write_id"] for fact in facts}) == 1  # one request
+    assert facts[0].annotations["write_id"] != turn.annotations["write_id"]
     for fact in facts:
-        assert fact.annotations == {"type": "fact"}
+        assert fact.annotations == {"type": "fact", "write_id": fact.annotations["write_id"]}
         assert fact.summary is None and not fact.contexts  # context_required=False
         assert fact.status.value == "ready"
     rows = await ops(user_id=uid, kind__in=["record_turn", "record_facts"])
