@@ -36,7 +36,7 @@ from memory.outbox import (
     write_settled,
     write_turn,
 )
-from memory.recall import Recall, recall
+from memory.recall import ALL_SEARCHES, Recall, recall
 from memory.rendering import compress, memory_context, render_recalled
 from memory.summary import recall_summary, unrecalled_summary
 from memory.turns import turn_scope
@@ -50,6 +50,7 @@ from memory.writes import (
 )
 
 __all__ = [
+    "ALL_SEARCHES",
     "CATEGORIES",
     "Budget",
     "JUDGE_SYSTEM_PROMPT",

@@ -39,6 +39,7 @@ class Chat:
     stopping: bool = False  # the reply in progress was cancelled by Stop (not a disconnect)
     closing: bool = False  # ... by Close, from any replica (issue 20 item 2)
     busy: bool = False  # a reply is in progress: from the message until its final fragment
+    latest_turn: str = ""  # the key of the newest turn: only its record may set the mode line
 
 
 @dataclass
