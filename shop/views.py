@@ -158,6 +158,8 @@ def product_detail(request: HttpRequest, sku: str) -> HttpResponse:
     context = {
         "product": product,
         "related": [item for item in related if item.sku != product.sku][:4],
+        # The assistant's panel sends it with each message (issue 19 item 4).
+        "assistant_page_sku": product.sku,
     }
     return render(request, "shop/product_detail.html", context)
 

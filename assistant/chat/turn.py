@@ -28,7 +28,7 @@ from assistant.chat.record import start_record
 from assistant.chat.turn_state import Chat, TurnState, keep
 from assistant.rendering import render_answer
 from memory import services as memory
-from shop.selectors import catalogue_snapshot
+from shop.selectors import catalogue_snapshot, product_get
 from shop.services import current_shopper
 
 logger = logging.getLogger("assistant.consumers")
@@ -64,6 +64,18 @@ def _load_session(session_key: str | None) -> dict[str, Any]:
     return state.read_session(session_key)
 
 
+@database_sync_to_async
+def _page_product(sku: str) -> str:
+    """`sku` when a product of the catalogue has it, else "" (logged): the panel's page SKU
+    is never trusted (issue 19 item 4)."""
+    if not sku:
+        return ""
+    if product_get(sku=sku) is None:
+        logger.warning("Ignoring the page SKU %r: no product has it", sku)
+        return ""
+    return sku
+
+
 _claim_check = database_sync_to_async(visits.claim_check)
 _release_check = database_sync_to_async(visits.release_check)
 _save_turn = database_sync_to_async(visits.save_turn)
@@ -93,7 +105,10 @@ async def run_turn(frame: Frame, *, chat: Chat, send: Send) -> TurnState:
     an apology. Returns the turn; its record is `chat.pending_record`.
     """
     turn = TurnState(
-        message=frame.message, session_id=frame.session_id, turn_count=frame.turn_count
+        message=frame.message,
+        session_id=frame.session_id,
+        turn_count=frame.turn_count,
+        page_sku=frame.page_sku,
     )
     chat.latest_turn = turn.key
     with memory.turn_scope(turn.key):
@@ -150,9 +165,11 @@ async def _answer(turn: TurnState, chat: Chat, send: Send) -> None:
         await send(fragments.partial("mode", session, None))
     # One catalogue for the whole answer: its tools read the catalogue version once.
     with catalogue_snapshot():
+        turn.page_sku = await _page_product(turn.page_sku)
         result = await run_agent(
             message=turn.message,
             memory_context=turn.memory_suffix,
+            page_sku=turn.page_sku,
             on_delta=lambda text: _stream(turn, send, text),
             result=turn.agent,
         )

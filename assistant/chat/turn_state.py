@@ -49,6 +49,7 @@ class TurnState:
     message: str
     session_id: str
     turn_count: int
+    page_sku: str = ""  # the product page's SKU: as sent, then "" unless a product has it
     generation: int = 0  # the visit's chat generation this turn began in (VisitChat)
     key: str = field(default_factory=lambda: secrets.token_hex(8))
     started: float = field(default_factory=time.monotonic)
