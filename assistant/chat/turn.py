@@ -91,7 +91,8 @@ def _iso(value: date | None) -> str:
 
 def _controls_of(session: dict[str, Any]) -> dict[str, Any]:
     return {
-        key: session.get(key, "") for key in (state.SESSION_DATE, state.RETENTION, state.STARTED_ON)
+        key: session.get(key, "")
+        for key in (state.SESSION_DATE, state.RETENTION, state.STARTED_ON, state.NEWEST_VISIT)
     }
 
 
