@@ -18,7 +18,7 @@ from agentmemory import AsyncSessionResource
 from django.conf import settings
 
 from memory.client import get_client, user_resource
-from memory.judge import CATEGORIES, JUDGE_SYSTEM_PROMPT, judge_facts, validate_facts
+from memory.judge import CATEGORIES, JUDGE_SYSTEM_PROMPT, Fact, judge_facts, validate_facts
 from memory.oplog import (
     Budget,
     Kind,
@@ -53,6 +53,7 @@ __all__ = [
     "ALL_SEARCHES",
     "CATEGORIES",
     "Budget",
+    "Fact",
     "JUDGE_SYSTEM_PROMPT",
     "RETENTION_PRESETS",
     "MemorySession",
@@ -285,8 +286,11 @@ async def newest_visit(*, user_id: str) -> date | None:
     async with guard(Kind.LIST_SESSIONS, user_id=user_id) as op:
         if not user_id:
             raise Skip("no user (signed out, M1.1)")
-        days = [day for s in await _stored_sessions(user_id) if (day := visit_date(s))]
-        newest = max(days, default=None)
+        try:
+            stored = await _stored_sessions(user_id)
+        except am.NotFoundError:
+            stored = []  # not in Agent Memory yet: no visit (the first message creates it)
+        newest = max((day for s in stored if (day := visit_date(s))), default=None)
     return newest if op.ok else None
 
 
