@@ -78,6 +78,10 @@
     });
   }
 
+  // Close empties the log out of band (no socket message follows): the next chat has no
+  // message yet, so its controls unfold again for the presenter's next "Set".
+  document.addEventListener("htmx:afterSettle", applyDetails);
+
   document.addEventListener("click", function (event) {
     var summary = event.target.closest("#assistant-panel details[data-remember] > summary");
     if (!summary) return;
