@@ -111,13 +111,10 @@ async def drive(shop: str, out: Path) -> None:
             await page.evaluate(f"document.querySelector('{box}').open = false")
         answer = page.locator("#assistant-log .msg-assistant").last
         await answer.locator(".recalled > summary").click()
-        await page.evaluate(
-            """() => {
-              const log = document.getElementById('assistant-log');
-              log.style.maxHeight = '72vh';
-              const answers = log.querySelectorAll('.msg-assistant');
-              log.scrollTop = answers[answers.length - 1].offsetTop - 70;
-            }"""
+        # Full height (issue 19 item 2), and the list scrolled to the top of the log.
+        await page.get_by_role("button", name="Full height").click()
+        await answer.locator(".recalled").evaluate(
+            "recalled => recalled.scrollIntoView({block: 'start'})"
         )
         await page.screenshot(path=str(out / "presenter-recalled.png"))
 
