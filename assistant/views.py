@@ -103,15 +103,18 @@ def controls(request: HttpRequest) -> HttpResponse:
         # the socket stored meanwhile.
         state.update_session(key, values)
     saved = saved_message(values[state.SESSION_DATE], retention)
-    if newer := state.newer_visit(values):
-        saved += f" {state.backdate_note(newer)}"
+    newer = state.newer_visit(values)
+    note = state.backdate_note(newer) if newer else ""
     if not request.htmx:
-        messages.success(request, saved)
+        messages.success(request, f"{saved} {note}".strip())
         return _back(request)
     stored = state.read_session(key) if key else request.session
     context = panel.panel_context(stored, current_shopper(request))
-    # The confirmation goes to a live region outside the swapped form, so it is announced.
-    status = panel.render_partial("controls_status", {"controls_saved": saved, "oob": True})
+    # The confirmation goes to a live region outside the swapped form, so it is announced;
+    # the backdate note with it, for screen readers only (the form shows it already).
+    status = panel.render_partial(
+        "controls_status", {"controls_saved": saved, "controls_saved_note": note, "oob": True}
+    )
     return HttpResponse(panel.render_partial("controls", context, request) + status)
 
 
