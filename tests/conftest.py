@@ -86,7 +86,9 @@ async def memory_ops_flushed():
 # table is locked". A file, as in Channels' own test project, in WAL mode (readers never block
 # the writer), with write transactions taken up front and a patient busy timeout.
 @pytest.fixture(scope="session")
-def django_db_modify_db_settings(tmp_path_factory):
+def django_db_modify_db_settings(django_db_modify_db_settings_parallel_suffix, tmp_path_factory):
+    # pytest-django's own suffixes first: under pytest-xdist each worker's PostgreSQL test
+    # database is test_<name>_gw0, _gw1... (SQLite's file lives in the worker's own tmp dir).
     from django.conf import settings
 
     for alias, database in settings.DATABASES.items():

@@ -34,7 +34,6 @@ ROOT = Path(__file__).resolve().parents[2]
 # it they are skipped, with one line in the summary, and the rest of the suite runs; under CI
 # (CI=true) a missing Chromium fails them instead, so CI never goes green without the browser.
 CHROMIUM_MISSING = "Debian chromium is not installed (apt-get install -y chromium)"
-_skipped_browser_tests = pytest.StashKey[int]()
 
 
 def in_ci() -> bool:
@@ -45,14 +44,18 @@ def in_ci() -> bool:
 def pytest_collection_modifyitems(config, items):
     if shutil.which("chromium") is not None or in_ci():
         return
-    browser_tests = [item for item in items if item.get_closest_marker("browser")]
-    for item in browser_tests:
-        item.add_marker(pytest.mark.skip(reason=f"{CHROMIUM_MISSING}: browser test skipped"))
-    config.stash[_skipped_browser_tests] = len(browser_tests)
+    for item in items:
+        if item.get_closest_marker("browser"):
+            item.add_marker(pytest.mark.skip(reason=f"{CHROMIUM_MISSING}: browser test skipped"))
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config):
-    skipped = config.stash.get(_skipped_browser_tests, 0)
+    # Counted from the reports, not at collection: under pytest-xdist the workers collect and
+    # only their reports reach the process that writes the summary.
+    skipped = sum(
+        CHROMIUM_MISSING in str(getattr(report, "longrepr", ""))
+        for report in terminalreporter.stats.get("skipped", [])
+    )
     if skipped:
         terminalreporter.write_line(
             f"{skipped} browser test{'s' if skipped != 1 else ''} skipped: {CHROMIUM_MISSING}. "

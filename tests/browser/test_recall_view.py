@@ -67,8 +67,10 @@ async def test_what_was_recalled_reads_for_an_audience(page, model, memory_serve
     await wait_for_turn("I wear size M <b>bold</b>")
     await close_chat(page)
 
-    # Visit 2, today, with the presenter's view on.
-    await open_controls(page)
+    # Visit 2, dated today, with the presenter's view on. Dated, not undated: an undated
+    # visit is dated by the server's clock (`ingested_at`, M7.2), and the shared test server's
+    # clock has been moved forward by the expiry tests (`advance_clock`, forward only).
+    await set_date(page, today())
     async with page.expect_response("**/assistant/recall-view/"):
         await page.get_by_label("Show what was recalled under each answer").check()
     await send(page, "show me jackets")

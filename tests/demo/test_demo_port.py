@@ -23,6 +23,8 @@ from pathlib import Path
 import httpx
 import pytest
 
+from tests.fresh_process import HASHING_EMBEDDERS
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -56,6 +58,7 @@ def demo_environ(tmp_path: Path) -> dict[str, str]:
         DATABASE_URL=f"sqlite:///{tmp_path / 'demo.sqlite3'}",
         MEMORY_SERVER_DB=str(tmp_path / "agentmemory.sqlite3"),
         LOG_LEVEL="WARNING",
+        **HASHING_EMBEDDERS,
     )
     return env
 

@@ -19,6 +19,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.fresh_process import HASHING_EMBEDDERS
+
 ROOT = Path(__file__).resolve().parents[2]
 HOST = "shop.example.com"
 
@@ -33,6 +35,7 @@ def production_env(database: Path, **extra: str) -> dict[str, str]:
     env.update(
         PATH=f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}",
         DATABASE_URL=f"sqlite:///{database}",
+        **HASHING_EMBEDDERS,
         DJANGO_DEBUG="0",
         DJANGO_SECRET_KEY="release-test-" + "k3y-" * 12,
         DJANGO_ALLOWED_HOSTS=HOST,

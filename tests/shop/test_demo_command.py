@@ -13,6 +13,7 @@ import httpx
 import pytest
 
 from shop.management.commands.demo import is_default_local_url, memory_health
+from tests.fresh_process import HASHING_EMBEDDERS
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -51,6 +52,7 @@ def start_demo(tmp_path, port: int, *args: str, sigint_ignored: bool = False, **
         **os.environ,
         "DATABASE_URL": f"sqlite:///{tmp_path / 'demo.sqlite3'}",
         "AGENT_MEMORY_URL": f"http://127.0.0.1:{free_port()}",  # external and down: not started
+        **HASHING_EMBEDDERS,
         **env,
     }
     command = [sys.executable, "manage.py", "demo", "--port", str(port), *args]
