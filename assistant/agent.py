@@ -21,6 +21,7 @@ import openai
 from django.conf import settings
 
 from assistant import llm
+from assistant.page_context import page_line
 from assistant.tools import ToolCallError, call_tool, live_tools
 
 logger = logging.getLogger(__name__)
@@ -36,7 +37,10 @@ products, prices, sizes or stock.
 - Link every product you mention as a Markdown link [Product name](/products/SKU/), using only \
 SKUs returned by a tool in this conversation turn.
 - Keep answers short and friendly: a sentence or two, then a short list of products.
-- If the request is too vague to search, ask one clarifying question."""
+- If the request is too vague to search, ask one clarifying question.
+- When a "Page:" line names the product the shopper is looking at, "it", "this" and "this one" \
+mean that product: look it up with get_product (its price, sizes and stock come only from the \
+tool), and link it."""
 
 
 class ModelError(Exception):
@@ -59,9 +63,12 @@ class AgentResult:
     error: str = ""
 
 
-def system_prompt(memory_context: str = "") -> str:
-    """The system prompt, with the M8 memory suffix appended when there is one."""
-    return SYSTEM_PROMPT + (f"\n\n{memory_context}" if memory_context else "")
+def system_prompt(memory_context: str = "", page_sku: str = "") -> str:
+    """The system prompt: the shop's instructions, the product page's line when the shopper
+    is on one (`page_sku`, a SKU the caller checked exists; issue 19 item 4, M8.3), then the
+    M8 memory suffix when there is one."""
+    parts = [SYSTEM_PROMPT, page_line(page_sku) if page_sku else "", memory_context]
+    return "\n\n".join(part for part in parts if part)
 
 
 async def _stream_round(
@@ -113,6 +120,7 @@ async def run_agent(
     *,
     message: str,
     memory_context: str = "",
+    page_sku: str = "",
     on_delta: Callable[[str], Awaitable[None]],
     model: str | None = None,
     max_rounds: int | None = None,
@@ -124,12 +132,13 @@ async def run_agent(
     `text` is the apology the panel shows. Cancellation (Stop, disconnect) propagates; a
     caller that passes its own `result` still holds what the turn had by then (the SKUs
     the tools returned, for the links of a stopped answer, M8.4).
+    `page_sku`: the product page the shopper is on, already checked to exist ("" for none).
     """
     model = model or settings.ASSISTANT_MODEL
     rounds = settings.ASSISTANT_MAX_TOOL_ROUNDS if max_rounds is None else max_rounds
     client = llm.chat_client(model)
     messages: list[dict[str, Any]] = [
-        {"role": "system", "content": system_prompt(memory_context)},
+        {"role": "system", "content": system_prompt(memory_context, page_sku)},
         {"role": "user", "content": message},
     ]
     result = result if result is not None else AgentResult()

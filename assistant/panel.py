@@ -30,7 +30,8 @@ def panel_context(
 
     `memory_available` is None when not checked or not yet known (the page says "checking";
     the socket checks on connect, M1.2), "slow" when memory answered too slowly for a turn's
-    read budget, else True / False. `extra` overrides or adds variables (error, busy, oob...).
+    read budget, "partial" when some of its searches failed, else True / False (issue 19
+    item 1: every turn sends the mode its recall found). `extra` overrides or adds variables (error, busy, oob...).
     """
     panel_state = state.panel_state(session)
     choices = list(state.RETENTION_LABELS.items())

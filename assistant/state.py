@@ -8,6 +8,8 @@ Keys (all start with "assistant_", which login and logout delete, M2.2, M9):
   assistant_log           [{"role": "user", "text"} | {"role": "assistant", "html"}], newest last
   assistant_started_on    "YYYY-MM-DD": the day the open chat started (shown in locked controls)
   assistant_show_recall   True: the presenter's "What was recalled" is on (issue 13; kept on Close)
+  assistant_newest_visit  "YYYY-MM-DD" or "": the shopper's newest visit when the date was set
+                          (the controls say a backdated visit's statements lose, issue 19 item 5)
 The consumer writes through `update_session()` against the stored row (the session in a
 websocket's scope is a snapshot taken at connect), and never re-creates a session that login or
 logout has since deleted.
@@ -30,6 +32,7 @@ TURN_COUNT = "assistant_turn_count"
 LOG = "assistant_log"
 STARTED_ON = "assistant_started_on"
 SHOW_RECALL = "assistant_show_recall"
+NEWEST_VISIT = "assistant_newest_visit"
 
 RETENTION_LABELS = {
     "default": "Default (90 days)",
@@ -115,12 +118,34 @@ def panel_state(session: Any) -> dict[str, Any]:
         "locked": locked,
         "shown_date": shown_date,
         "today": today().isoformat(),
+        "backdate_note": backdate_note(newer) if (newer := newer_visit(session)) else "",
         **stored,
     }
 
 
+def newer_visit(session: Any) -> date | None:
+    """The shopper's newest visit when it is later than the chosen session date, else None:
+    then this visit's statements are older and lose to that visit's (M8.2, issue 19 item 5)."""
+    chosen = session_date(session)
+    try:
+        newest = date.fromisoformat(session.get(NEWEST_VISIT) or "")
+    except ValueError:
+        return None
+    return newest if chosen is not None and newest > chosen else None
+
+
+def backdate_note(newer: date) -> str:
+    """What the controls say of a visit dated before the shopper's newest (issue 19 item 5),
+    e.g. "Statements in this visit are older than ones from 14 Mar 2025; the newer ones win."
+    Facts resolve by their date (M8.2), so this visit's lose to the newer visit's."""
+    return (
+        f"Statements in this visit are older than ones from {newer.day} {newer:%b %Y}; "
+        "the newer ones win."
+    )
+
+
 # The open chat and both demo controls: what Close forgets (M9.3; SHOW_RECALL stays).
-CHAT_KEYS = (SESSION_DATE, RETENTION, SESSION_ID, TURN_COUNT, LOG, STARTED_ON)
+CHAT_KEYS = (SESSION_DATE, RETENTION, SESSION_ID, TURN_COUNT, LOG, STARTED_ON, NEWEST_VISIT)
 
 
 def clear_chat(session: Any) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 
-from asgiref.sync import sync_to_async
+from asgiref.sync import async_to_sync, sync_to_async
 from channels.db import database_sync_to_async
 from django.contrib import messages
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
@@ -56,9 +56,12 @@ def controls(request: HttpRequest) -> HttpResponse:
     (a message was sent in it, with or without an Agent Memory session); 403 for a signed-out
     visitor, who is shown no controls (issue 13 item 7). On 403, 409 and 422 nothing is
     changed. A successful "Set" is confirmed in the live region #assistant-controls-status
-    (out of band), or with a Django message without htmx.
+    (out of band), or with a Django message without htmx; a date older than the shopper's
+    newest visit (read off Agent Memory) adds that the newer visit's statements win (issue 19
+    item 5, M8.2).
     """
-    if current_shopper(request) is None:
+    shopper = current_shopper(request)
+    if shopper is None:
         # Nothing is stored for a signed-out visitor, and sign-in clears these values (M9).
         logger.info("Demo controls refused: signed out (403)")
         return HttpResponse(SIGNED_OUT_MESSAGE, status=403, content_type="text/plain")
@@ -79,7 +82,13 @@ def controls(request: HttpRequest) -> HttpResponse:
         return _controls_response(request, 422, controls_error=message, panel=typed)
     chosen = form.cleaned_data["session_date"]
     retention = form.cleaned_data["retention"]
-    values = {state.SESSION_DATE: chosen.isoformat() if chosen else "", state.RETENTION: retention}
+    # A date in the past: is there a newer visit whose statements will win (issue 19 item 5)?
+    newest = async_to_sync(memory.newest_visit)(user_id=shopper.user_id) if chosen else None
+    values = {
+        state.SESSION_DATE: chosen.isoformat() if chosen else "",
+        state.RETENTION: retention,
+        state.NEWEST_VISIT: newest.isoformat() if newest else "",
+    }
     if key is None:
         request.session.update(values)  # a brand-new session: nothing else can write it yet
     else:
@@ -94,13 +103,18 @@ def controls(request: HttpRequest) -> HttpResponse:
         # the socket stored meanwhile.
         state.update_session(key, values)
     saved = saved_message(values[state.SESSION_DATE], retention)
+    newer = state.newer_visit(values)
+    note = state.backdate_note(newer) if newer else ""
     if not request.htmx:
-        messages.success(request, saved)
+        messages.success(request, f"{saved} {note}".strip())
         return _back(request)
     stored = state.read_session(key) if key else request.session
     context = panel.panel_context(stored, current_shopper(request))
-    # The confirmation goes to a live region outside the swapped form, so it is announced.
-    status = panel.render_partial("controls_status", {"controls_saved": saved, "oob": True})
+    # The confirmation goes to a live region outside the swapped form, so it is announced;
+    # the backdate note with it, for screen readers only (the form shows it already).
+    status = panel.render_partial(
+        "controls_status", {"controls_saved": saved, "controls_saved_note": note, "oob": True}
+    )
     return HttpResponse(panel.render_partial("controls", context, request) + status)
 
 

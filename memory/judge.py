@@ -61,7 +61,34 @@ _QUESTION = re.compile(
 _FIRST_PERSON = re.compile(r"^(i|i'm|i've|i'd|my|me|we|our)\b", re.IGNORECASE)
 
 
-def validate_facts(raw: Any) -> list[str]:
+class Fact(str):
+    """One fact sentence with the category the judge filed it under (M4.2).
+
+    A `str` (it compares, hashes and serialises as its sentence, so callers that want the
+    text need nothing else); `category` is one of `CATEGORIES`, or "" when the judge gave
+    none (a bare string). The record path writes each category's facts in a request of their
+    own, annotated `category` (issue 19), which the recall view reads to mark the fact acted
+    on when two disagree (M8.2).
+    """
+
+    category: str
+
+    def __new__(cls, text: str, category: str = "") -> Fact:
+        fact = super().__new__(cls, text)
+        fact.category = category
+        return fact
+
+
+def by_category(facts: list[str]) -> list[tuple[str, list[str]]]:
+    """[(category, facts of it), ...] in the order each category first appears; a plain
+    string, or a `Fact` without one, goes under ""."""
+    groups: dict[str, list[str]] = {}
+    for fact in facts:
+        groups.setdefault(getattr(fact, "category", ""), []).append(fact)
+    return list(groups.items())
+
+
+def validate_facts(raw: Any) -> list[Fact]:
     """Keep only well-formed facts from untrusted judge output (M4.4).
 
     `raw` may be the reply text (JSON), a dict with a "facts" list, or a list. Items are
@@ -69,7 +96,8 @@ def validate_facts(raw: Any) -> list[str]:
     strings, strings over `MAX_FACT_CHARS`, questions and questions restated as facts ("?",
     "asked whether"), first-person sentences (M4.3 wants third person), objects whose category
     is not in `CATEGORIES`, and case-insensitive duplicates. At most `MEMORY_MAX_FACTS_PER_TURN`
-    facts are returned, in order. Never raises.
+    facts are returned, in order, as `Fact`s carrying the object's category (a string item
+    keeps the category of a `Fact`, else ""). Never raises.
     """
     if isinstance(raw, str | bytes):
         try:
@@ -81,15 +109,17 @@ def validate_facts(raw: Any) -> list[str]:
     if not isinstance(raw, list):
         return []
     limit = max(int(settings.MEMORY_MAX_FACTS_PER_TURN), 0)
-    kept: list[str] = []
+    kept: list[Fact] = []
     seen: set[str] = set()
     for item in raw[:50]:
         if len(kept) >= limit:
             break
+        category = getattr(item, "category", "")
         if isinstance(item, dict):
             category = item.get("category")
             if category is not None and category not in CATEGORIES:
                 continue
+            category = category or ""
             item = item.get("fact")
         if not isinstance(item, str) or "\n" in item.strip():
             continue
@@ -102,7 +132,7 @@ def validate_facts(raw: Any) -> list[str]:
         if key in seen:
             continue
         seen.add(key)
-        kept.append(text)
+        kept.append(Fact(text, category if category in CATEGORIES else ""))
     return kept
 
 
@@ -113,7 +143,7 @@ async def judge_facts(
     model: str | None = None,
     user_id: str = "",
     session_id: str = "",
-) -> list[str]:
+) -> list[Fact]:
     """Ask the fact judge which facts `message` states (M4.1-M4.4); returns validated facts.
 
     `client`: an object with the `AsyncOpenAI` interface (`client.chat.completions.create`),
@@ -124,7 +154,7 @@ async def judge_facts(
     `user_id`/`session_id` only label the log row. The facts returned have passed
     `validate_facts` (M4.4): callers need not validate them again.
     """
-    facts: list[str] = []
+    facts: list[Fact] = []
     async with guard(Kind.JUDGE, user_id=user_id, session_id=session_id) as op:
         if not isinstance(message, str) or not message.strip():
             raise Skip("empty message")

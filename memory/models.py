@@ -23,6 +23,7 @@ class MemoryOp(models.Model):
         ENSURE_USER = "ensure_user", "ensure user"
         ENSURE_SESSION = "ensure_session", "ensure session"
         GET_SESSION = "get_session", "read session"
+        LIST_SESSIONS = "list_sessions", "list sessions"
         LIST = "list", "list (this session)"
         SEARCH_1 = "search_1", "search 1 (this session)"
         SEARCH_2 = "search_2", "search 2 (facts)"

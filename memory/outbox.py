@@ -21,6 +21,7 @@ with the `write_settled` signal, as is a replayed write, so the turn log can say
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from datetime import UTC, date, datetime, timedelta
 from typing import Any
@@ -32,7 +33,7 @@ from django.db.models import Q
 from django.utils import timezone
 
 from memory import writes
-from memory.judge import validate_facts
+from memory.judge import by_category, validate_facts
 from memory.models import PendingWrite
 from memory.oplog import Op, Outcome
 from memory.replay import (
@@ -90,19 +91,42 @@ async def write_turn(
 async def write_facts(
     *, user_id: str, session_id: str, facts: list[str], session_date: date | None
 ) -> WriteResult:
-    """Write a turn's facts (M3, `memory.writes.facts_write`); queue them when Agent Memory
-    is away. SKIPPED when there is nothing to write. Never raises."""
-    write_id = writes.new_write_id()
+    """Write a turn's facts (M3, `memory.writes.facts_write`), one request per category
+    (`Fact.category`, each with its own write id, queued on its own when Agent Memory is
+    away). SKIPPED when there is nothing to write. Never raises.
+
+    The result is the worst of the requests' (DROPPED, then QUEUED, then STORED), with
+    their reasons joined."""
     created_at = writes.session_created_at(session_date)
-    facts = validate_facts(list(facts or []))
+    groups = by_category(validate_facts(list(facts or []))) or [("", [])]
+    results = await asyncio.gather(
+        *(
+            _write_category(user_id, session_id, group, category, created_at)
+            for category, group in groups
+        )
+    )
+    worst = min(results, key=lambda r: _SEVERITY.index(r.outcome))
+    reasons = dict.fromkeys(r.reason for r in results if r.outcome == worst.outcome and r.reason)
+    return WriteResult(worst.outcome, "; ".join(reasons))
+
+
+# Which outcome a turn's fact writes report when they differ: the one that needs saying.
+_SEVERITY = (Written.DROPPED, Written.QUEUED, Written.STORED, Written.SKIPPED)
+
+
+async def _write_category(
+    user_id: str, session_id: str, facts: list[str], category: str, created_at: str | None
+) -> WriteResult:
+    write_id = writes.new_write_id()
     op = await writes.facts_write(
         user_id=user_id,
         session_id=session_id,
         facts=facts,
         created_at=created_at,
         write_id=write_id,
+        category=category,
     )
-    payload = {"facts": facts, "created_at": created_at or _now_iso()}
+    payload = {"facts": list(facts), "category": category, "created_at": created_at or _now_iso()}
     return await _after_first_attempt(op, PendingWrite.Kind.FACTS, write_id, payload)
 
 

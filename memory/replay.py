@@ -251,6 +251,7 @@ async def _write(row: dict[str, Any]) -> Op:
             facts=payload.get("facts", []),
             created_at=payload.get("created_at"),
             write_id=row["write_id"],
+            category=payload.get("category", ""),  # rows queued before issue 19 have none
         )
     return await writes.end_write(**who)
 

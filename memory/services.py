@@ -11,14 +11,14 @@ from __future__ import annotations
 import asyncio
 import logging
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, datetime
 
 import agentmemory as am
 from agentmemory import AsyncSessionResource
 from django.conf import settings
 
 from memory.client import get_client, user_resource
-from memory.judge import CATEGORIES, JUDGE_SYSTEM_PROMPT, judge_facts, validate_facts
+from memory.judge import CATEGORIES, JUDGE_SYSTEM_PROMPT, Fact, judge_facts, validate_facts
 from memory.oplog import (
     Budget,
     Kind,
@@ -36,7 +36,7 @@ from memory.outbox import (
     write_settled,
     write_turn,
 )
-from memory.recall import Recall, recall
+from memory.recall import ALL_SEARCHES, Recall, recall
 from memory.rendering import compress, memory_context, render_recalled
 from memory.summary import recall_summary, unrecalled_summary
 from memory.turns import turn_scope
@@ -50,8 +50,10 @@ from memory.writes import (
 )
 
 __all__ = [
+    "ALL_SEARCHES",
     "CATEGORIES",
     "Budget",
+    "Fact",
     "JUDGE_SYSTEM_PROMPT",
     "RETENTION_PRESETS",
     "MemorySession",
@@ -67,6 +69,7 @@ __all__ = [
     "get_session",
     "judge_facts",
     "memory_context",
+    "newest_visit",
     "read_budget",
     "recall",
     "recall_summary",
@@ -177,16 +180,21 @@ async def ensure_user(*, user_id: str, name: str) -> bool:
     return op.ok
 
 
-async def _stored_session_ids(user_id: str) -> list[str]:
+async def _stored_sessions(user_id: str) -> list:
+    """Every stored session of `user_id` (the SDK's session objects), page by page."""
     user = user_resource(user_id)
-    ids: list[str] = []
+    sessions: list = []
     offset = 0
     while True:
         page = await call(user.list_sessions(limit=SESSIONS_PAGE, offset=offset))
-        ids.extend(s.session_id for s in page.sessions)
+        sessions.extend(page.sessions)
         offset += page.count
         if page.count == 0 or page.total is None or offset >= page.total:
-            return ids
+            return sessions
+
+
+async def _stored_session_ids(user_id: str) -> list[str]:
+    return [s.session_id for s in await _stored_sessions(user_id)]
 
 
 def next_session_number(session_ids: list[str]) -> int:
@@ -253,6 +261,37 @@ async def get_session(*, user_id: str, session_id: str) -> MemorySession | None:
         stored = await call(user_resource(user_id).get_session(session_id))
         result = _as_memory_session(stored, created=False)
     return result if op.ok else None
+
+
+def visit_date(session) -> date | None:
+    """The day an Agent Memory session's statements are dated: its demo date (metadata, M9.1)
+    or, undated, the day it started (its blocks are dated by `ingested_at`, M7.2)."""
+    raw = (session.metadata or {}).get(SESSION_DATE_KEY)
+    try:
+        if isinstance(raw, str) and raw:
+            return date.fromisoformat(raw)
+    except ValueError:
+        pass
+    try:
+        return datetime.fromisoformat(session.start_time or "").date()  # ISO 8601, UTC
+    except ValueError:
+        return None
+
+
+async def newest_visit(*, user_id: str) -> date | None:
+    """The date of the shopper's newest visit (session) in Agent Memory, or None (no visit,
+    or the server failed: logged, M10). The demo controls compare a chosen date with it: a
+    backdated visit's statements lose to newer ones (M8.2, issue 19 item 5)."""
+    newest: date | None = None
+    async with guard(Kind.LIST_SESSIONS, user_id=user_id) as op:
+        if not user_id:
+            raise Skip("no user (signed out, M1.1)")
+        try:
+            stored = await _stored_sessions(user_id)
+        except am.NotFoundError:
+            stored = []  # not in Agent Memory yet: no visit (the first message creates it)
+        newest = max((day for s in stored if (day := visit_date(s))), default=None)
+    return newest if op.ok else None
 
 
 async def server_available(wait: float = HEALTH_TIMEOUT_SECONDS) -> bool | None:

@@ -164,11 +164,14 @@ def _visits(recall: Recall) -> list[dict[str, Any]]:
     return sorted(visits.values(), key=lambda v: v["date"] or "9999")
 
 
-def recall_summary(recall: Recall, *, session_date: date | None = None) -> dict[str, Any]:
+def recall_summary(
+    recall: Recall, *, session_date: date | None = None, timings: dict[str, int] | None = None
+) -> dict[str, Any]:
     """`recall` as the plain dict above (issue 13: the presenter's "What was recalled" and
     the admin's turn detail; issue 19 item 3: its plain sections). `session_date`: the Agent
     Memory session's own date (M9.1) when the caller knows it, so visits dated after it are
-    not called earlier. Never raises on a block missing fields."""
+    not called earlier; `timings` ({name: milliseconds}, e.g. {"recall": 42}): stored as the
+    summary's "timings", shown under "Details". Never raises on a block missing fields."""
     window = int(settings.MEMORY_VERBATIM_WINDOW_TURNS)
     # This conversation: the newest `window` exchanges verbatim, whatever mode fetched them.
     verbatim: set[str] = set()
@@ -251,6 +254,7 @@ def recall_summary(recall: Recall, *, session_date: date | None = None) -> dict[
         "dropped": dropped,
         "failed": sorted(recall.failed),
         "note": "",
+        **({"timings": dict(timings)} if timings else {}),
     }
 
 

@@ -5,11 +5,13 @@ Each `*_write` runs one guarded request (M10.2) and returns its `Op`, so the out
 `record_facts` and `end_session` are the service surface's plain answers on top of them
 (docs/contracts.md). Every block carries a `write_id` annotation besides the load-bearing
 `type` (M3.5): the id of the request that wrote it, by which a replay finds a write that
-landed after all and never stores it twice (issue 20 item 6).
+landed after all and never stores it twice (issue 20 item 6). A fact also carries its
+`category` (M4.2), one request per category (issue 19).
 """
 
 from __future__ import annotations
 
+import asyncio
 import re
 import secrets
 from datetime import UTC, date, datetime
@@ -20,11 +22,12 @@ from agentmemory import AsyncSessionResource, FilterOptions
 from django.conf import settings
 
 from memory.client import session_resource
-from memory.judge import validate_facts
+from memory.judge import CATEGORIES, by_category, validate_facts
 from memory.oplog import Failure, Kind, Op, Refused, Skip, call, guard
 
 SESSION_ID = re.compile(r"^session(\d+)$")
 WRITE_ID = "write_id"  # the annotation key (letters and underscores, as annotations must be)
+CATEGORY = "category"  # a fact's category annotation (memory.summary reads it)
 
 
 def new_write_id() -> str:
@@ -101,13 +104,21 @@ async def turn_write(
 
 
 async def facts_write(
-    *, user_id: str, session_id: str, facts: list[str], created_at: str | None, write_id: str
+    *,
+    user_id: str,
+    session_id: str,
+    facts: list[str],
+    created_at: str | None,
+    write_id: str,
+    category: str = "",
 ) -> Op:
-    """POST a turn's facts as fact blocks, one request for all (M3): annotations `type: fact`
-    (M3.5) and `write_id`, `memory_block_ttl=MEMORY_FACT_TTL_SECONDS` (0: never expires,
-    even in a short-lived session, M3.3), `context_required=False` (M3.4), `created_at` as
-    given (M3.6), `async_processing=False` so they are searchable when the write returns
-    (issue 14). `facts` pass through `validate_facts` again. Never raises."""
+    """POST facts of one category as fact blocks, one request for all (M3): annotations
+    `type: fact` (M3.5), `write_id` and, when given, `category` (one of the judge's
+    CATEGORIES, M4.2: what the recall view groups disagreeing facts by, M8.2),
+    `memory_block_ttl=MEMORY_FACT_TTL_SECONDS` (0: never expires, even in a short-lived
+    session, M3.3), `context_required=False` (M3.4), `created_at` as given (M3.6),
+    `async_processing=False` so they are searchable when the write returns (issue 14).
+    `facts` pass through `validate_facts` again. Never raises."""
     async with guard(Kind.RECORD_FACTS, user_id=user_id, session_id=session_id) as op:
         if not user_id or not session_id:
             raise Skip("no user or session (M1.1)")
@@ -117,7 +128,7 @@ async def facts_write(
         accepted, rejected = await _add_memory(
             session_resource(user_id, session_id),
             facts=facts,
-            annotations={"type": "fact", WRITE_ID: write_id},
+            annotations={"type": "fact", WRITE_ID: write_id, **category_annotation(category)},
             memory_block_ttl=int(settings.MEMORY_FACT_TTL_SECONDS),
             context_required=False,
             created_at=created_at,
@@ -130,6 +141,11 @@ async def facts_write(
         if rejected:
             raise Refused(f"facts rejected by the server: {rejected}")
     return op
+
+
+def category_annotation(category: str) -> dict[str, str]:
+    """{"category": name} for one of the judge's categories, else {} (nothing invented)."""
+    return {CATEGORY: category} if category in CATEGORIES else {}
 
 
 async def end_write(*, user_id: str, session_id: str) -> Op:
@@ -188,17 +204,25 @@ async def record_turn(
 async def record_facts(
     *, user_id: str, session_id: str, facts: list[str], session_date: date | None
 ) -> bool:
-    """Write the turn's facts as fact blocks (M3; `facts_write`), `created_at` from the
-    session date (M3.6). Returns True when written or there was nothing to write; False when
-    the write failed (logged, never raised, M3.7). Nothing is queued."""
-    op = await facts_write(
-        user_id=user_id,
-        session_id=session_id,
-        facts=facts,
-        created_at=session_created_at(session_date),
-        write_id=new_write_id(),
+    """Write the turn's facts as fact blocks (M3; `facts_write`), one request per category
+    (`Fact.category`, annotated), `created_at` from the session date (M3.6). Returns True
+    when all were written or there was nothing to write; False when a write failed (logged,
+    never raised, M3.7). Nothing is queued."""
+    created_at = session_created_at(session_date)
+    ops = await asyncio.gather(
+        *(
+            facts_write(
+                user_id=user_id,
+                session_id=session_id,
+                facts=group,
+                created_at=created_at,
+                write_id=new_write_id(),
+                category=category,
+            )
+            for category, group in by_category(validate_facts(list(facts or []))) or [("", [])]
+        )
     )
-    return not op.failed
+    return not any(op.failed for op in ops)
 
 
 async def end_session(*, user_id: str, session_id: str) -> bool:

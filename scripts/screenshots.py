@@ -1,12 +1,12 @@
-"""Take the README's screenshots of the presenter's "What was recalled" and the admin's turn
-detail, on a real conversation of three visits (issue 13).
+"""Take the README's screenshots: the shop with the assistant, the presenter's "What was
+recalled" and the admin's turn detail, on a real conversation of three visits (issues 13, 19).
 
     uv run python scripts/screenshots.py [--out docs/images]
 
 Starts its own memory_server and daphne on free ports against a throw-away SQLite database,
 with the offline model, and drives Debian's Chromium (never downloads a browser). Visit 1
 (dated a few weeks back) states a size and a colour dislike; visit 2 states an occasion; visit
-3 asks for jackets with "What was recalled" on. Nothing of the developer's own database or
+3 asks for jackets (the shop's shot), then turns "What was recalled" on and asks for black. Nothing of the developer's own database or
 memory server is touched.
 """
 
@@ -57,6 +57,13 @@ def wait_for(url: str, process: subprocess.Popen, seconds: float = 30) -> None:
     raise RuntimeError(f"{url} did not answer")
 
 
+async def show_controls(page) -> None:
+    """Unfold the demo controls (folded once the chat has a message, issue 19 item 2)."""
+    box = page.locator("#assistant-controls-box")
+    if await box.count() and not await box.evaluate("box => box.open"):
+        await box.locator("> summary").click()
+
+
 async def drive(shop: str, out: Path) -> None:
     from playwright.async_api import async_playwright
 
@@ -64,7 +71,7 @@ async def drive(shop: str, out: Path) -> None:
         browser = await playwright.chromium.launch(
             executable_path=shutil.which("chromium"), args=CHROMIUM_FLAGS
         )
-        context = await browser.new_context(base_url=shop, viewport={"width": 1180, "height": 1000})
+        context = await browser.new_context(base_url=shop, viewport={"width": 1280, "height": 1000})
         page = await context.new_page()
         page.set_default_timeout(20_000)
         await page.goto("/login/")
@@ -77,14 +84,19 @@ async def drive(shop: str, out: Path) -> None:
                 await page.get_by_role("button", name="Ask the assistant").click()
             if days_ago:
                 when = (date.today() - timedelta(days=days_ago)).isoformat()
+                await show_controls(page)
                 await page.locator("#assistant-session-date").fill(when)
                 await page.locator("#assistant-session-date").press("Enter")
                 await page.locator("#assistant-controls-status").get_by_text("Saved").wait_for()
-            else:
-                toggle = page.get_by_label("Show what was recalled under each answer")
-                async with page.expect_response("**/assistant/recall-view/"):
-                    await toggle.check()
-            for message in messages:
+            for n, message in enumerate(messages):
+                if not days_ago and n == 1:
+                    # The README's first shot: the returning shopper's jackets, in M, none
+                    # yellow; then "What was recalled" goes on for the second answer.
+                    await page.screenshot(path=str(out / "shop-with-assistant.png"))
+                    toggle = page.get_by_label("Show what was recalled under each answer")
+                    await show_controls(page)
+                    async with page.expect_response("**/assistant/recall-view/"):
+                        await toggle.check()
                 count = await page.locator("#assistant-log li[data-state='final']").count()
                 await page.locator("#assistant-message").fill(message)
                 await page.locator("#assistant-message").press("Enter")
@@ -99,13 +111,10 @@ async def drive(shop: str, out: Path) -> None:
             await page.evaluate(f"document.querySelector('{box}').open = false")
         answer = page.locator("#assistant-log .msg-assistant").last
         await answer.locator(".recalled > summary").click()
-        await page.evaluate(
-            """() => {
-              const log = document.getElementById('assistant-log');
-              log.style.maxHeight = '72vh';
-              const answers = log.querySelectorAll('.msg-assistant');
-              log.scrollTop = answers[answers.length - 1].offsetTop - 70;
-            }"""
+        # Full height (issue 19 item 2), and the list scrolled to the top of the log.
+        await page.get_by_role("button", name="Full height").click()
+        await answer.locator(".recalled").evaluate(
+            "recalled => recalled.scrollIntoView({block: 'start'})"
         )
         await page.screenshot(path=str(out / "presenter-recalled.png"))
 
@@ -185,7 +194,8 @@ def main() -> None:
             for process in (shop, memory):
                 process.terminate()
                 process.wait(10)
-    print(f"Wrote {args.out / 'presenter-recalled.png'} and {args.out / 'admin-turn-detail.png'}")
+    names = ("shop-with-assistant.png", "presenter-recalled.png", "admin-turn-detail.png")
+    print("Wrote " + ", ".join(str(args.out / name) for name in names))
 
 
 if __name__ == "__main__":

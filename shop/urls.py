@@ -15,6 +15,7 @@ urlpatterns = [
     path("products/<str:sku>/image.svg", views.product_image, name="product_image"),
     path("login/", views.login, name="login"),
     path("logout/", views.logout, name="logout"),
+    path("favicon.ico", views.favicon, name="favicon"),
 ]
 
 # Catalogue images (README "The catalogue"): served by the shop itself in development; in

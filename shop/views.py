@@ -8,8 +8,9 @@ import math
 from urllib.parse import parse_qsl, urlencode, urlsplit
 
 from django.contrib import messages
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, HttpResponsePermanentRedirect
 from django.shortcuts import redirect, render
+from django.templatetags.static import static
 from django.urls import reverse
 from django.utils.cache import patch_cache_control, patch_vary_headers
 from django.utils.http import url_has_allowed_host_and_scheme
@@ -158,6 +159,8 @@ def product_detail(request: HttpRequest, sku: str) -> HttpResponse:
     context = {
         "product": product,
         "related": [item for item in related if item.sku != product.sku][:4],
+        # The assistant's panel sends it with each message (issue 19 item 4).
+        "assistant_page_sku": product.sku,
     }
     return render(request, "shop/product_detail.html", context)
 
@@ -214,3 +217,12 @@ def logout(request: HttpRequest) -> HttpResponse:
     if shopper:
         messages.info(request, f"Signed out. Goodbye, {shopper.name}.")
     return redirect(_next_url(request))
+
+
+@require_GET
+def favicon(request: HttpRequest) -> HttpResponse:
+    """GET /favicon.ico: 301 to the shipped `static/favicon.svg` (issue 19 item 6).
+
+    Browsers ask for /favicon.ico whatever the page's <link rel="icon"> says (a bookmark, a
+    tab restored, the admin's pages); without this every visit logged "Not Found"."""
+    return HttpResponsePermanentRedirect(static("favicon.svg"))

@@ -2,7 +2,8 @@
 items 3 and 4).
 
 A frame from the panel is JSON sent by htmx `ws-send`:
-    {"message": str, "session_id": str, "turn_count": str | int, "HEADERS": {...}}
+    {"message": str, "session_id": str, "turn_count": str | int, "page_sku": str,
+     "HEADERS": {...}}
 or, from the Stop button, {"action": "stop", ...}. HEADERS is ignored.
 
 Every way a frame can be wrong ends in `FrameError`, whose message the panel shows; nothing
@@ -19,6 +20,7 @@ from typing import Any
 
 from assistant.panel import MAX_MESSAGE_CHARS
 from assistant.text import clean_text
+from shop.catalogue_record import SKU_RE
 
 logger = logging.getLogger("assistant.consumers")
 
@@ -26,6 +28,7 @@ UNREADABLE = "That message could not be read. Please try again."
 SESSION_ID_PATTERN = re.compile(r"^[A-Za-z0-9_-]{0,64}$")
 # ASCII digits only: str.isdigit() accepts "²" and other digits int() refuses (issue 12 item 3).
 TURN_COUNT_PATTERN = re.compile(r"^[0-9]{1,9}$")
+
 MAX_TURN_COUNT = 100_000
 # A chat frame is a 2000-character message plus a few short fields and htmx's headers; JSON
 # escapes can make each character up to 12 bytes. Anything larger is refused before decoding.
@@ -43,6 +46,7 @@ class Frame:
     message: str
     session_id: str
     turn_count: int
+    page_sku: str = ""  # the product page's SKU as the panel sent it: not yet checked to exist
 
 
 def parse_frame(text_data: str | None) -> dict[str, Any]:
@@ -82,7 +86,8 @@ def validate_chat(data: dict[str, Any]) -> Frame:
     message: non-blank string of at most 2000 characters, lone surrogates replaced with U+FFFD
     as a browser's own encoder does (issue 12 item 4); session_id: "" or a plausible Agent
     Memory id (anything else starts a new session, M2.4); turn_count: a non-negative integer,
-    as a number or a string of ASCII digits, capped at MAX_TURN_COUNT (M6.1).
+    as a number or a string of ASCII digits, capped at MAX_TURN_COUNT (M6.1); page_sku:
+    "" or a plausible SKU (anything else is ignored, logged: issue 19 item 4).
     """
     message = data.get("message", "")
     session_id = data.get("session_id", "")
@@ -101,4 +106,23 @@ def validate_chat(data: dict[str, Any]) -> Frame:
     if not SESSION_ID_PATTERN.match(session_id):
         logger.warning("Ignoring a malformed session id from the panel: %r", session_id[:80])
         session_id = ""
-    return Frame(message=message, session_id=session_id, turn_count=turn_count)
+    return Frame(
+        message=message,
+        session_id=session_id,
+        turn_count=turn_count,
+        page_sku=_page_sku(data.get("page_sku", "")),
+    )
+
+
+def _page_sku(value: Any) -> str:
+    """The page's SKU if it looks like one, else "" (logged): a bad one costs the shopper
+    nothing but the page context (issue 19 item 4). Whether the product exists is the
+    turn's check (`assistant.chat.turn`)."""
+    if not isinstance(value, str):
+        logger.warning("Ignoring a page SKU that is not text: %r", type(value).__name__)
+        return ""
+    value = value.strip()
+    if value and not SKU_RE.match(value):  # the importer's rule: no product has it
+        logger.warning("Ignoring a malformed page SKU from the panel: %r", value[:80])
+        return ""
+    return value

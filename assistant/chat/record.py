@@ -42,11 +42,22 @@ TURN_LOG_FIRST_DELAY = 0.25
 TURN_LOG_LONGEST_DELAY = 5.0
 
 
-def start_record(turn: TurnState, *, total_ms: int, send: Send | None = None) -> asyncio.Task:
+def start_record(
+    turn: TurnState,
+    *,
+    total_ms: int,
+    send: Send | None = None,
+    on_memory_down: Callable[[], Awaitable[None]] | None = None,
+) -> asyncio.Task:
     """Start the record step of `turn` in the background; returns its task (which never
     raises). The turn log row follows in a task of its own. `send` (the socket's) hears when
-    a write is dropped."""
-    return keep(asyncio.create_task(record(turn, total_ms=total_ms, send=send)))
+    a write is dropped; `on_memory_down` is awaited when Agent Memory did not answer a write
+    (queued for replay: the mode line switches, issue 19 item 1)."""
+    return keep(
+        asyncio.create_task(
+            record(turn, total_ms=total_ms, send=send, on_memory_down=on_memory_down)
+        )
+    )
 
 
 def write_note(kind: str, result: memory.WriteResult) -> str:
@@ -110,9 +121,16 @@ async def _judge_and_write_facts(
     return facts, written
 
 
-async def record(turn: TurnState, *, total_ms: int, send: Send | None = None) -> None:
+async def record(
+    turn: TurnState,
+    *,
+    total_ms: int,
+    send: Send | None = None,
+    on_memory_down: Callable[[], Awaitable[None]] | None = None,
+) -> None:
     """Record the turn (M3), judge and record its facts (M4), then log the turn. Never
-    raises: a failure is noted in the turn log's `error`."""
+    raises: a failure is noted in the turn log's `error`; a write Agent Memory did not
+    answer (queued for replay) awaits `on_memory_down` (the mode line, issue 19 item 1)."""
     facts: list[str] = []
     shopper = turn.shopper
     mem_session = turn.memory_session
@@ -139,9 +157,12 @@ async def record(turn: TurnState, *, total_ms: int, send: Send | None = None) ->
             )
             for kind, result in (("turn", written), ("facts", facts_written)):
                 _add_error(turn, write_note(kind, result))
-            dropped = memory.Written.DROPPED in (written.outcome, facts_written.outcome)
-            if dropped and send is not None:
+            outcomes = {written.outcome, facts_written.outcome}
+            if memory.Written.DROPPED in outcomes and send is not None:
                 await send(fragments.error(NOT_REMEMBERED))
+            # Queued: Agent Memory did not answer (a refusal, dropped, means it did).
+            if memory.Written.QUEUED in outcomes and on_memory_down is not None:
+                await on_memory_down()
     except Exception:
         logger.exception("Recording the turn failed")
         _add_error(turn, "record failed")

@@ -28,7 +28,7 @@ from assistant.chat.record import start_record
 from assistant.chat.turn_state import Chat, TurnState, keep
 from assistant.rendering import render_answer
 from memory import services as memory
-from shop.selectors import catalogue_snapshot
+from shop.selectors import catalogue_snapshot, product_get
 from shop.services import current_shopper
 
 logger = logging.getLogger("assistant.consumers")
@@ -64,6 +64,18 @@ def _load_session(session_key: str | None) -> dict[str, Any]:
     return state.read_session(session_key)
 
 
+@database_sync_to_async
+def _page_product(sku: str) -> str:
+    """`sku` when a product of the catalogue has it, else "" (logged): the panel's page SKU
+    is never trusted (issue 19 item 4)."""
+    if not sku:
+        return ""
+    if product_get(sku=sku) is None:
+        logger.warning("Ignoring the page SKU %r: no product has it", sku)
+        return ""
+    return sku
+
+
 _claim_check = database_sync_to_async(visits.claim_check)
 _release_check = database_sync_to_async(visits.release_check)
 _save_turn = database_sync_to_async(visits.save_turn)
@@ -79,7 +91,8 @@ def _iso(value: date | None) -> str:
 
 def _controls_of(session: dict[str, Any]) -> dict[str, Any]:
     return {
-        key: session.get(key, "") for key in (state.SESSION_DATE, state.RETENTION, state.STARTED_ON)
+        key: session.get(key, "")
+        for key in (state.SESSION_DATE, state.RETENTION, state.STARTED_ON, state.NEWEST_VISIT)
     }
 
 
@@ -93,8 +106,12 @@ async def run_turn(frame: Frame, *, chat: Chat, send: Send) -> TurnState:
     an apology. Returns the turn; its record is `chat.pending_record`.
     """
     turn = TurnState(
-        message=frame.message, session_id=frame.session_id, turn_count=frame.turn_count
+        message=frame.message,
+        session_id=frame.session_id,
+        turn_count=frame.turn_count,
+        page_sku=frame.page_sku,
     )
+    chat.latest_turn = turn.key
     with memory.turn_scope(turn.key):
         await send(fragments.turn_start(turn.reply_id, turn.message))
         try:
@@ -149,14 +166,17 @@ async def _answer(turn: TurnState, chat: Chat, send: Send) -> None:
         await send(fragments.partial("mode", session, None))
     # One catalogue for the whole answer: its tools read the catalogue version once.
     with catalogue_snapshot():
+        turn.page_sku = await _page_product(turn.page_sku)
         result = await run_agent(
             message=turn.message,
             memory_context=turn.memory_suffix,
+            page_sku=turn.page_sku,
             on_delta=lambda text: _stream(turn, send, text),
             result=turn.agent,
         )
     turn.answer = result.text
-    turn.error = result.error
+    # The model's failure after what recall noted (the turn log keeps both).
+    turn.error = "; ".join(filter(None, [turn.error, result.error]))
 
 
 async def _remember(turn: TurnState, chat: Chat, session: dict[str, Any], send: Send) -> str:
@@ -188,13 +208,6 @@ async def _remember(turn: TurnState, chat: Chat, session: dict[str, Any], send: 
             return ""
         turn.memory_session = mem_session
         turn.controls = _controls_of(session)
-        await send(
-            fragments.frame_of(
-                fragments.partial("controls", session, shopper),
-                fragments.partial("session_fields", session, shopper),
-                fragments.partial("mode", session, shopper, memory_available=True),
-            )
-        )
         # Let the previous turn's record land so this recall reads it, within part of the
         # budget only: a pending record never adds a wait of its own (issue 12 item 6), and
         # never leaves the recall without time (under load a record can take longer than
@@ -210,7 +223,12 @@ async def _remember(turn: TurnState, chat: Chat, session: dict[str, Any], send: 
         )
     turn.recall_ms = ms_since(started)
     turn.recall_counts = dict(recalled.counts)
-    turn.recall_summary = memory.recall_summary(recalled)
+    turn.recall_summary = memory.recall_summary(
+        recalled,
+        session_date=mem_session.session_date,
+        timings={"recall": turn.recall_ms},
+    )
+    mode = recall_mode(recalled.failed, expired=budget.expired)
     if budget.expired:
         logger.warning(
             "memory read path over its %.1f s budget for %s: the turn goes on with %s",
@@ -218,8 +236,44 @@ async def _remember(turn: TurnState, chat: Chat, session: dict[str, Any], send: 
             shopper.user_id,
             turn.recall_counts,
         )
-        turn.recall_summary["note"] = "Memory was too slow: recall was cut short."
+    if mode is not True:
+        turn.recall_summary["note"] = MODE_NOTES[mode]
+        turn.error = "; ".join(filter(None, [turn.error, MODE_LOG[mode]]))
+    # The mode line follows every turn (issue 19 item 1, M1.4, M10): the session checked
+    # once per chat says nothing about this turn's recall.
+    await send(
+        fragments.frame_of(
+            fragments.partial("controls", session, shopper),
+            fragments.partial("session_fields", session, shopper),
+            fragments.partial("mode", session, shopper, memory_available=mode),
+        )
+    )
     return memory.memory_context(recalled)
+
+
+# What the recall view (the summary's note) and the turn log (`Turn.error`) say of a turn
+# whose recall did not fully work, by mode (issue 19 item 1).
+MODE_NOTES = {
+    False: "Memory unavailable: answering without recall.",
+    "partial": "Memory partly unavailable: answering with part of the recall.",
+    "slow": "Memory was too slow: recall was cut short.",
+}
+MODE_LOG = {
+    False: "memory unavailable: answered without recall",
+    "partial": "memory partly unavailable: some searches failed",
+    "slow": "memory slow: recall cut short by the read budget",
+}
+
+
+def recall_mode(failed: frozenset[str] | set[str], *, expired: bool) -> bool | str:
+    """The mode line after a turn's recall (issue 19 item 1, M10): True (every search
+    answered), "slow" (the read budget ran out before they all did, M10.1), False (every
+    search failed: the answer goes without recall) or "partial" (some failed)."""
+    if not failed:
+        return True
+    if expired:
+        return "slow"
+    return False if set(failed) >= set(memory.ALL_SEARCHES) else "partial"
 
 
 async def _session_for(
@@ -351,6 +405,9 @@ async def _finish(turn: TurnState, chat: Chat, send: Send) -> None:
         state.STARTED_ON: turn.controls.get(state.STARTED_ON) or state.today().isoformat(),
     }
     total_ms = ms_since(turn.started)
+    if turn.recall_summary is not None and "timings" in turn.recall_summary:
+        # The turn's timings as the admin shows them, under the answer's "Details".
+        turn.recall_summary["timings"].update(model=turn.agent.model_ms, total=total_ms)
     # Store the chat first, so a page opened right after the answer shows it; only into the
     # chat this turn began in (a Close meanwhile ended it for good, issue 20 item 2).
     try:
@@ -373,7 +430,11 @@ async def _finish(turn: TurnState, chat: Chat, send: Send) -> None:
         # Closed (or signed out) meanwhile: the panel starts afresh, as Close showed it.
         session_fields = {state.SESSION_ID: "", state.TURN_COUNT: 0}
         locked_controls = {}
-    chat.pending_record = start_record(turn, total_ms=total_ms, send=send)
+    # The panel as it now is (the chat has a message), for a mode line the record may send.
+    after = {**locked_controls, state.LOG: entries}
+    chat.pending_record = start_record(
+        turn, total_ms=total_ms, send=send, on_memory_down=_mode_after(turn, chat, send, after)
+    )
     # The next message is welcome as soon as the final fragment is on its way.
     chat.busy = False
     await send(
@@ -386,3 +447,17 @@ async def _finish(turn: TurnState, chat: Chat, send: Send) -> None:
             recalled=recalled,
         )
     )
+
+
+def _mode_after(
+    turn: TurnState, chat: Chat, send: Send, session: dict[str, Any]
+) -> Callable[[], Awaitable[None]]:
+    """What the record step calls when Agent Memory could not take this turn's writes: the
+    mode line says memory is unavailable (issue 19 item 1), unless a newer turn has started
+    since, whose own recall says how memory is now."""
+
+    async def memory_down() -> None:
+        if chat.latest_turn == turn.key and turn.shopper is not None:
+            await send(fragments.partial("mode", session, turn.shopper, memory_available=False))
+
+    return memory_down

@@ -39,6 +39,7 @@ class Chat:
     stopping: bool = False  # the reply in progress was cancelled by Stop (not a disconnect)
     closing: bool = False  # ... by Close, from any replica (issue 20 item 2)
     busy: bool = False  # a reply is in progress: from the message until its final fragment
+    latest_turn: str = ""  # the key of the newest turn: only its record may set the mode line
 
 
 @dataclass
@@ -48,6 +49,7 @@ class TurnState:
     message: str
     session_id: str
     turn_count: int
+    page_sku: str = ""  # the product page's SKU: as sent, then "" unless a product has it
     generation: int = 0  # the visit's chat generation this turn began in (VisitChat)
     key: str = field(default_factory=lambda: secrets.token_hex(8))
     started: float = field(default_factory=time.monotonic)

@@ -28,7 +28,11 @@ def assistant_panel(context):
     shopper = context.get("shopper", None)
     if shopper is None:
         shopper = current_shopper(request)
-    return render_to_string(panel.TEMPLATE, panel.panel_context(session, shopper), request=request)
+    # A product page names its product (shop.views.product_detail), for "it" and "this".
+    page_sku = context.get("assistant_page_sku", "")
+    return render_to_string(
+        panel.TEMPLATE, panel.panel_context(session, shopper, page_sku=page_sku), request=request
+    )
 
 
 @register.simple_tag

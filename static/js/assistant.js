@@ -78,6 +78,28 @@
     });
   }
 
+  // One "Set", one request: Enter in the date field (or a click on Set after typing) fires
+  // "change" and then "submit". The submit carrying the values of the request already on its
+  // way is dropped here, before hx-sync would abort that request and send it again.
+  var controlsInFlight = null;
+  document.addEventListener("htmx:confirm", function (event) {
+    var form = event.target;
+    if (form.id !== "assistant-controls") return;
+    var values = new URLSearchParams(new FormData(form)).toString();
+    if (controlsInFlight === values) {
+      event.preventDefault();
+      return;
+    }
+    controlsInFlight = values;
+  });
+  document.addEventListener("htmx:afterRequest", function (event) {
+    if (event.target.id === "assistant-controls") controlsInFlight = null;
+  });
+
+  // Close empties the log out of band (no socket message follows): the next chat has no
+  // message yet, so its controls unfold again for the presenter's next "Set".
+  document.addEventListener("htmx:afterSettle", applyDetails);
+
   document.addEventListener("click", function (event) {
     var summary = event.target.closest("#assistant-panel details[data-remember] > summary");
     if (!summary) return;

@@ -106,9 +106,10 @@ async def test_signed_out_makes_no_memory_call(browser, model, am, products):
     await flush_ops()
     assert await MemoryOp.objects.acount() == before
     assert turn.shopper_name == "" and turn.session_id == "" and turn.recalled == {}
-    assert model.chat_requests[-1]["messages"][0]["content"].endswith(
-        "ask one clarifying question."
-    )  # no memory suffix
+    from assistant.agent import SYSTEM_PROMPT
+
+    # The system prompt alone: no memory suffix, and no page line off the home page.
+    assert model.chat_requests[-1]["messages"][0]["content"] == SYSTEM_PROMPT
     assert not [r for r in model.requests if r not in model.chat_requests]  # no fact judge
     await panel.close()
 

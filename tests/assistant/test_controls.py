@@ -275,3 +275,55 @@ async def test_a_successful_set_is_confirmed(browser):
     assert response.status_code == 303
     page = await browser.page("/")
     assert "Saved: the next chat runs on today&#x27;s date and keeps its messages for ever." in page
+
+
+async def test_a_date_older_than_the_newest_visit_says_the_newer_statements_win(browser, am):
+    """Issue 19 item 5, M8.2: facts resolve by their date, and the controls say so."""
+    from datetime import date
+
+    from memory import services as memory
+    from shop.services import agent_memory_user_id
+
+    name = unique_name()
+    user_id = agent_memory_user_id(name)
+    await browser.sign_in(name)
+    await browser.page()
+    # No visit yet: nothing is newer.
+    response = await browser.post(CONTROLS, {"session_date": "2024-05-01", "retention": "default"})
+    assert "newer ones win" not in response.content.decode()
+    assert await memory.ensure_user(user_id=user_id, name=name)
+    for day in (date(2025, 3, 14), date(2025, 1, 2)):
+        assert await memory.ensure_session(
+            user_id=user_id, session_id=None, session_date=day, retention="default"
+        )
+
+    response = await browser.post(CONTROLS, {"session_date": "2024-05-01", "retention": "default"})
+
+    html = response.content.decode()
+    note = "Statements in this visit are older than ones from 14 Mar 2025; the newer ones win."
+    assert note in html  # under the controls, and in the live region's "Saved: ..."
+    assert html.count(note) == 2
+    assert (await browser.session())[state.NEWEST_VISIT] == "2025-03-14"
+    page = await browser.page("/")
+    assert note in page  # the next page shows it too
+    for later in ("2025-03-14", ""):  # the same day, or today: nothing is newer
+        response = await browser.post(CONTROLS, {"session_date": later, "retention": "default"})
+        assert "newer ones win" not in response.content.decode()
+
+
+async def test_a_backdated_set_still_saves_when_memory_is_down(browser, settings, caplog):
+    """M10: the newest visit cannot be read, so no note, but the date is saved; logged."""
+    settings.AGENT_MEMORY_URL = "http://127.0.0.1:9"  # nothing listens there
+    settings.AGENT_MEMORY_TIMEOUT_SECONDS = 0.5
+    await browser.sign_in(unique_name())
+    await browser.page()
+
+    response = await browser.post(CONTROLS, {"session_date": "2024-05-01", "retention": "default"})
+
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert "Saved: the next chat is dated 2024-05-01" in html
+    assert "newer ones win" not in html
+    stored = await browser.session()
+    assert stored[state.SESSION_DATE] == "2024-05-01" and stored[state.NEWEST_VISIT] == ""
+    assert any("list_sessions" in r.getMessage() for r in caplog.records)

@@ -98,3 +98,53 @@ async def test_turns_inherit_a_short_retention_and_facts_never_expire(browser, m
     blocks = await memory_blocks(am.url, turn.user_id, "session1")
     assert [b["fact"] for b in blocks] == ["The shopper wears size L."]
     await panel.close()
+
+
+async def test_a_changed_size_is_written_by_category_and_the_newer_one_is_acted_on(
+    browser, model, am, products
+):
+    """Issue 19: the record path annotates each fact with its judge category, one write per
+    category (each its own write id), so the recall view marks the newest of two sizes as
+    acted on and the older as older (M4.2, M8.2), read off the real turn log."""
+    plain = model.judge
+
+    def judge(message: str) -> list[dict]:  # a model answering in the prompt's shape
+        facts = plain(message)
+        return [{"category": "size" if "size" in f else "colour", "fact": f} for f in facts]
+
+    model.judge = judge
+    await browser.sign_in(unique_name("Cat"))
+    await browser.page()
+    await browser.post(
+        "/assistant/controls/", {"session_date": "2025-03-14", "retention": "default"}
+    )
+    panel = await browser.socket()
+    first = "I wear size M and I can't stand yellow"
+    await panel.ask(first)
+    turn_1 = await wait_for_turn(first)
+    await close_panel(browser, panel)
+
+    await panel.ask("I wear size L now")  # visit 2, today
+    await wait_for_turn("I wear size L now")
+    await close_panel(browser, panel)
+    am.wait_idle()
+
+    await panel.ask("which size should I pick?")  # visit 3
+    turn_3 = await wait_for_turn("which size should I pick?")
+
+    blocks = [b for b in await memory_blocks(am.url, turn_1.user_id) if b["fact"]]
+    annotated = {b["fact"]: b["annotations"] for b in blocks}
+    assert {fact: a.get("category") for fact, a in annotated.items()} == {
+        "The shopper wears size M.": "size",
+        "The shopper dislikes yellow.": "colour",
+        "The shopper wears size L.": "size",
+    }
+    size_m, yellow = (
+        annotated["The shopper wears size M."],
+        annotated["The shopper dislikes yellow."],
+    )
+    assert size_m["write_id"] != yellow["write_id"]  # one request per category
+    standing = {f["text"]: f["standing"] for f in turn_3.recall_summary["facts"]}
+    assert standing["The shopper wears size L."] == "acted on"
+    assert standing["The shopper wears size M."] == "older"
+    assert standing["The shopper dislikes yellow."] == ""  # nothing disagrees with it

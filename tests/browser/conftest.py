@@ -159,10 +159,12 @@ def catalogue(transactional_db):
     assert not report.rejected
 
 
-@pytest.fixture
-async def page(chromium, shop_server, catalogue, model, memory_server):
-    """A fresh browser context (its own cookies) on the shop, with the panel's sockets counted."""
-    context = await chromium.new_context(base_url=shop_server)
+@contextlib.asynccontextmanager
+async def browser_page(chromium, base_url: str):
+    """A fresh browser context (its own cookies) on the shop at `base_url`, with the panel's
+    sockets counted (`window.__sockets`), scripts a payload ran counted (`window.__xss`) and
+    dialogs dismissed into `page.dialogs`. Closes the context on exit."""
+    context = await chromium.new_context(base_url=base_url)
     # Count sockets per tab (acceptance g) and flag any script that a payload managed to run.
     await context.add_init_script(
         """
@@ -188,6 +190,15 @@ async def page(chromium, shop_server, catalogue, model, memory_server):
 
     page.on("dialog", on_dialog)
     page.dialogs = dialogs
-    yield page
-    await context.close()
+    try:
+        yield page
+    finally:
+        await context.close()
+
+
+@pytest.fixture
+async def page(chromium, shop_server, catalogue, model, memory_server):
+    """A fresh browser context on the shared shop (`browser_page`)."""
+    async with browser_page(chromium, shop_server) as page:
+        yield page
     memory_server.settings.reset_knobs()

@@ -182,6 +182,30 @@ async def test_set_is_confirmed(page, model):
     await expect(status).to_have_text("")
 
 
+@pytest.mark.parametrize("how", ["Enter", "Set"])
+async def test_one_set_is_one_request(page, model, how):
+    """Enter in the date field (or Set after typing) fires "change" then "submit": one POST,
+    none aborted, no htmx error in the console (found in the presenter's ten minutes)."""
+    await sign_in(page, f"One {uuid.uuid4().hex[:6]}")
+    await open_panel(page)
+    posts, errors = [], []
+    page.on("request", lambda r: r.url.endswith("/assistant/controls/") and posts.append(r))
+    page.on("requestfailed", lambda r: errors.append(f"{r.url} {r.failure}"))
+    page.on("console", lambda m: m.type == "error" and errors.append(m.text))
+    date = page.get_by_label("Session date")
+    await date.fill("2025-03-14")
+    if how == "Enter":
+        await date.press("Enter")
+    else:
+        await page.get_by_role("button", name="Set").click()
+    status = page.locator("#assistant-controls-status")
+    await expect(status).to_contain_text("Saved: the next chat is dated 2025-03-14")
+    # A retention chosen next is a change of its own: sent.
+    await page.get_by_label("Message retention").select_option("1h")
+    await expect(status).to_contain_text("keeps its messages for 1 hour")
+    assert (len(posts), errors) == (2, [])
+
+
 async def test_signed_out_visitors_see_no_demo_controls(page, model):
     """Item 7: nothing is stored for them, so there are no controls to set or to lock."""
     await page.goto("/")

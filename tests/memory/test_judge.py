@@ -6,7 +6,7 @@ import json
 import pytest
 
 from memory import services as memory
-from memory.judge import CATEGORIES, MAX_FACT_CHARS
+from memory.judge import CATEGORIES, MAX_FACT_CHARS, by_category
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -113,6 +113,32 @@ def test_validate_facts_rules(settings):
     ) == ["The shopper likes Nike.", "A."]
     settings.MEMORY_MAX_FACTS_PER_TURN = 0
     assert memory.validate_facts(["The shopper likes Nike."]) == []
+
+
+def test_validate_facts_keeps_each_facts_category():
+    """Issue 19: a fact carries the category the judge filed it under, through a second
+    validation too (the write path validates again); a bare string has none."""
+    facts = memory.validate_facts(
+        {
+            "facts": [
+                {"category": "size", "fact": "The shopper wears size M."},
+                {"fact": "The shopper likes Nike."},
+                "The shopper dislikes yellow.",
+            ]
+        }
+    )
+    assert facts == [
+        "The shopper wears size M.",
+        "The shopper likes Nike.",
+        "The shopper dislikes yellow.",
+    ]
+    assert [f.category for f in facts] == ["size", "", ""]
+    again = memory.validate_facts(facts)
+    assert [f.category for f in again] == ["size", "", ""]
+    assert by_category(again) == [
+        ("size", ["The shopper wears size M."]),
+        ("", ["The shopper likes Nike.", "The shopper dislikes yellow."]),
+    ]
 
 
 async def test_unreachable_judge_is_classified(settings, ops):

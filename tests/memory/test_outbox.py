@@ -110,6 +110,46 @@ async def test_a_turn_written_while_memory_is_down_is_replayed_once_with_its_sha
     assert sorted(settled) == [("facts", "stored", ""), ("turn", "stored", "")]
 
 
+async def test_facts_of_two_categories_are_two_writes_queued_and_replayed_on_their_own(
+    am, quick, uid, settled
+):
+    """Issue 19: one request per category, each with its own write id and outbox row; the
+    replay keeps each one's `category` annotation and stores each once."""
+    sid = await _session(uid)
+    quick.AGENT_MEMORY_URL = closed_port_url()
+    facts = memory.validate_facts(
+        [
+            {"category": "size", "fact": "The shopper wears size M."},
+            {"category": "colour", "fact": "The shopper dislikes yellow."},
+            {"category": "size", "fact": "The shopper wears shoe size 42."},
+        ]
+    )
+    written = await memory.write_facts(user_id=uid, session_id=sid, facts=facts, session_date=None)
+
+    assert written.outcome == memory.Written.QUEUED
+    rows = await _rows(user_id=uid)
+    # The two requests run at once: their rows may land in either order.
+    assert sorted((r.kind, r.payload["category"], r.payload["facts"]) for r in rows) == [
+        ("facts", "colour", ["The shopper dislikes yellow."]),
+        ("facts", "size", ["The shopper wears size M.", "The shopper wears shoe size 42."]),
+    ]
+    assert len({r.write_id for r in rows}) == 2
+
+    quick.AGENT_MEMORY_URL = am.url
+    assert await memory.get_session(user_id=uid, session_id=sid)  # a success: replay starts
+    await _until(lambda: _rows_gone(uid), "the outbox emptied")
+
+    by_id = {r.write_id: r.payload["category"] for r in rows}
+    stored = {b["fact"]: b["annotations"] for b in await memory_blocks(am.url, uid, sid)}
+    assert len(stored) == 3
+    for labels in stored.values():
+        assert labels["type"] == "fact"
+        assert labels["category"] == by_id[labels["write_id"]]
+    assert stored["The shopper dislikes yellow."]["category"] == "colour"
+    assert stored["The shopper wears shoe size 42."]["category"] == "size"
+    assert sorted(settled) == [("facts", "stored", ""), ("facts", "stored", "")]
+
+
 async def _rows_gone(uid: str) -> bool:
     return not await _rows(user_id=uid)
 
