@@ -15,7 +15,7 @@ from openai.types.chat import ChatCompletion, ChatCompletionChunk
 
 from assistant import agent as assistant_agent
 from assistant.offline import OfflineChatClient
-from assistant.offline.catalogue import current_vocabulary, file_vocabulary
+from assistant.offline.words.catalogue import current_vocabulary, file_vocabulary
 from assistant.tools import TOOLS
 from memory.rendering import CONVERSATION_HEADING, MEMORY_CONTEXT_HEADING
 from shop import selectors

@@ -24,15 +24,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from assistant.offline import fitting, planning, recollection, replies
-from assistant.offline.conversation import Conversation, Link, ToolRound, read_conversation
-from assistant.offline.facts import Atom, Preferences
-from assistant.offline.followups import reference_re, resolve_reference
-from assistant.offline.request import Request, parse_request
-from assistant.offline.sizes import parse_size
-from assistant.offline.statements import split_statements
-from assistant.offline.text import normalise
-from assistant.offline.vocabulary import Vocabulary
+from assistant.offline.decide import fitting, planning, recollection
+from assistant.offline.reply import replies
+from assistant.offline.read.conversation import Conversation, Link, ToolRound, read_conversation
+from assistant.offline.read.facts import Atom, Preferences
+from assistant.offline.read.followups import reference_re, resolve_reference
+from assistant.offline.read.request import Request, parse_request
+from assistant.offline.read.sizes import parse_size
+from assistant.offline.read.statements import split_statements
+from assistant.offline.words.text import normalise
+from assistant.offline.words.vocabulary import Vocabulary
 
 SEARCH = "search_products"
 GET = "get_product"
@@ -210,7 +211,7 @@ def _narrow(
     round_: ToolRound, keep: Callable[[dict[str, Any]], bool], set_aside: bool = False
 ) -> None:
     """Narrow a search round's products to those `keep` accepts (a material asked for, a size
-    the search could not filter on: planning.made_of, assistant.offline.fitting). With
+    the search could not filter on: planning.made_of, assistant.offline.decide.fitting). With
     `set_aside`, the others are kept on the round (`ToolRound.set_aside`) for the answer."""
     result = round_.result or {}
     products = [p for p in result.get("products") or [] if isinstance(p, dict)]

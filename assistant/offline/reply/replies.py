@@ -11,12 +11,12 @@ import re
 from decimal import Decimal
 from typing import Any
 
-from assistant.offline.conversation import ToolRound
-from assistant.offline.facts import Atom, budget_band
-from assistant.offline.lexicon import lexicon
-from assistant.offline.sizes import SYSTEM_LABELS
-from assistant.offline.text import or_list
-from assistant.offline.vocabulary import Vocabulary
+from assistant.offline.read.conversation import ToolRound
+from assistant.offline.read.facts import Atom, budget_band
+from assistant.offline.words.lexicon import lexicon
+from assistant.offline.read.sizes import SYSTEM_LABELS
+from assistant.offline.words.text import or_list
+from assistant.offline.words.vocabulary import Vocabulary
 from shop.sizes import size_rank
 
 SHOWN = 6

@@ -12,10 +12,10 @@ import re
 from dataclasses import dataclass, field
 from decimal import Decimal
 
-from assistant.offline.money import parse_budget, spell_numbers
-from assistant.offline.sizes import parse_size
-from assistant.offline.text import WORD, blank, fix_contractions, normalise, squash, straighten
-from assistant.offline.vocabulary import Vocabulary
+from assistant.offline.read.money import parse_budget, spell_numbers
+from assistant.offline.read.sizes import parse_size
+from assistant.offline.words.text import WORD, blank, fix_contractions, normalise, squash, straighten
+from assistant.offline.words.vocabulary import Vocabulary
 
 _NOT_A_PRODUCT = re.compile(r"\bdress(?:ed|ing)?\s+up\b|\bdressy\b")
 _EXCLUDE_CUES = (
@@ -38,7 +38,7 @@ class Request:
 
     `colours`/`exclude_colours` are colour names as the shopper said them ("grey"), mapped
     onto the catalogue's colours when the search is planned; `size` is canonical ("M", "32",
-    "10Y") and `size_kind` its system (assistant.offline.sizes); prices are Decimal EUR; `tag`
+    "10Y") and `size_kind` its system (assistant.offline.read.sizes); prices are Decimal EUR; `tag`
     is the catalogue's tag; `query` the free text for the hybrid search, which includes the
     `materials` asked for that the catalogue's products are made of ("linen"): products must
     be made of one of them.

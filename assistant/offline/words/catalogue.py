@@ -17,12 +17,12 @@ from pathlib import Path
 
 from channels.db import database_sync_to_async
 
-from assistant.offline.catalogue_words import CatalogueWords, words_from_records
-from assistant.offline.vocabulary import Vocabulary
+from assistant.offline.words.catalogue_words import CatalogueWords, words_from_records
+from assistant.offline.words.vocabulary import Vocabulary
 
 logger = logging.getLogger(__name__)
 
-SHIPPED_CATALOGUE = Path(__file__).resolve().parents[2] / "shop" / "catalogue" / "catalogue.json"
+SHIPPED_CATALOGUE = Path(__file__).resolve().parents[3] / "shop" / "catalogue" / "catalogue.json"
 _lock = threading.Lock()
 _cached: Vocabulary | None = None
 

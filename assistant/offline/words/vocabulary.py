@@ -14,9 +14,9 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz, process
 
-from assistant.offline.catalogue_words import CatalogueWords
-from assistant.offline.lexicon import Lexicon, lexicon
-from assistant.offline.text import WORD, alternation
+from assistant.offline.words.catalogue_words import CatalogueWords
+from assistant.offline.words.lexicon import Lexicon, lexicon
+from assistant.offline.words.text import WORD, alternation
 from shop.sizes import read_label
 from shop.taxonomy import COLOUR_HEX
 

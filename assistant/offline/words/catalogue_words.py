@@ -1,5 +1,5 @@
 """What the offline model reads from a catalogue (issue 11 item 1): `CatalogueWords`, built from
-the database (assistant.offline.catalogue) or from a catalogue file (`words_from_records`)."""
+the database (assistant.offline.words.catalogue) or from a catalogue file (`words_from_records`)."""
 
 from __future__ import annotations
 

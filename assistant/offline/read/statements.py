@@ -14,13 +14,13 @@ from __future__ import annotations
 
 import re
 
-from assistant.offline import patterns
-from assistant.offline.facts import Atom
-from assistant.offline.money import parse_budget
-from assistant.offline.request import prepare
-from assistant.offline.sizes import catalogue_size, classify_number, letter, parse_age
-from assistant.offline.text import blank, normalise, squash
-from assistant.offline.vocabulary import Vocabulary, size_system
+from assistant.offline.read import patterns
+from assistant.offline.read.facts import Atom
+from assistant.offline.read.money import parse_budget
+from assistant.offline.read.request import prepare
+from assistant.offline.read.sizes import catalogue_size, classify_number, letter, parse_age
+from assistant.offline.words.text import blank, normalise, squash
+from assistant.offline.words.vocabulary import Vocabulary, size_system
 
 # Where a new clause starts: a statement then a question ("I can't stand navy, anything else
 # in M?") splits, so the question alone is dropped and the statement is still read (M4.2).

@@ -2,7 +2,7 @@
 
 An `Atom` is one durable fact (M4.2: size, colour, brand, budget, occasion). `fact_sentence`
 writes it as the short third-person sentence the fact judge stores (M4.3, "The shopper wears
-size M."); `assistant.offline.statements.fact_atoms` reads such sentences back from the
+size M."); `assistant.offline.read.statements.fact_atoms` reads such sentences back from the
 memory context (M7.2). `Preferences` folds atoms oldest first, so the newest wins (M8.2).
 """
 
@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from assistant.offline.money import Budget, money
-from assistant.offline.sizes import SYSTEM_LABELS
-from assistant.offline.vocabulary import Vocabulary
+from assistant.offline.read.money import Budget, money
+from assistant.offline.read.sizes import SYSTEM_LABELS
+from assistant.offline.words.vocabulary import Vocabulary
 
 
 @dataclass(frozen=True)

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import re
 
-from assistant.offline.conversation import Link
-from assistant.offline.text import normalise, squash
-from assistant.offline.vocabulary import Vocabulary
+from assistant.offline.read.conversation import Link
+from assistant.offline.words.text import normalise, squash
+from assistant.offline.words.vocabulary import Vocabulary
 
 _ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "sixth": 5, "last": -1}
 _LEAD_COLOUR = re.compile(r"\)\s*(?:\u2014|-|\u2013|:)\s*([^,]+?)\s*,")

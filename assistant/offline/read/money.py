@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from decimal import Decimal
 from functools import lru_cache
 
-from assistant.offline.lexicon import lexicon
-from assistant.offline.text import alternation
+from assistant.offline.words.lexicon import lexicon
+from assistant.offline.words.text import alternation
 
 _NUM = r"(\d{1,5}(?:[.,]\d{1,2})?)"
 _CUR = r"(?:€|eur\b|euros?\b|eu?r?os?\b|quid\b|bucks\b)"

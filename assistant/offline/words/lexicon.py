@@ -1,7 +1,7 @@
 """The offline model's general English vocabulary, loaded from `synonyms.toml` (issue 11 item 1).
 
 `lexicon()` returns it parsed and checked once per process. It names no catalogue's products:
-`assistant.offline.vocabulary` maps it onto the catalogue in use.
+`assistant.offline.words.vocabulary` maps it onto the catalogue in use.
 """
 
 from __future__ import annotations
@@ -81,7 +81,7 @@ def lexicon() -> Lexicon:
         occasion_groups=_groups(data["occasions"]["groups"]),
         related_occasions={k: tuple(v) for k, v in data["occasions"]["related"].items()},
         occasion_phrases=dict(data["occasions"]["phrases"]),
-        # Single letters (s, m, l) are read in context (assistant.offline.sizes).
+        # Single letters (s, m, l) are read in context (assistant.offline.read.sizes).
         letter_sizes={name: s for name, s in LETTER_NAMES.items() if len(name) > 1},
         shoe_words=frozenset(data["sizes"]["shoe_words"]),
         waist_words=frozenset(data["sizes"]["waist_words"]),

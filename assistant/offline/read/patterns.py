@@ -2,7 +2,7 @@
 
 Fixed English grammar lives here as constants; the patterns that name colours, occasions and
 brands are built once per vocabulary by `for_vocabulary`. Clauses are normalised (lower case,
-straight quotes) and already split (assistant.offline.statements).
+straight quotes) and already split (assistant.offline.read.statements).
 """
 
 from __future__ import annotations
@@ -10,9 +10,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from assistant.offline.lexicon import lexicon
-from assistant.offline.text import alternation, normalise
-from assistant.offline.vocabulary import Vocabulary
+from assistant.offline.words.lexicon import lexicon
+from assistant.offline.words.text import alternation, normalise
+from assistant.offline.words.vocabulary import Vocabulary
 
 I_AM = r"i(?:'m|\s+am)"
 SUBJ = r"(?:^|\b(?:i|and|but|also|really|just))"

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import re
 
-from assistant.offline.conversation import LINK, Conversation
-from assistant.offline.facts import Preferences, budget_band
-from assistant.offline.planning import plan_search, read
-from assistant.offline.replies import filters, noun
-from assistant.offline.sizes import SYSTEM_LABELS
-from assistant.offline.text import normalise, or_list
-from assistant.offline.vocabulary import Vocabulary
+from assistant.offline.read.conversation import LINK, Conversation
+from assistant.offline.read.facts import Preferences, budget_band
+from assistant.offline.decide.planning import plan_search, read
+from assistant.offline.reply.replies import filters, noun
+from assistant.offline.read.sizes import SYSTEM_LABELS
+from assistant.offline.words.text import normalise, or_list
+from assistant.offline.words.vocabulary import Vocabulary
 
 _ME = r"(?:i|i'm|my|me)"
 QUESTIONS: list[tuple[str, re.Pattern[str]]] = [

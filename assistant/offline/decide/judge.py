@@ -7,10 +7,10 @@ sentence each ("The shopper dislikes yellow."). Colours of one polarity share a 
 
 from __future__ import annotations
 
-from assistant.offline.facts import Atom, fact_sentence
-from assistant.offline.statements import statement_atoms
-from assistant.offline.text import or_list
-from assistant.offline.vocabulary import Vocabulary
+from assistant.offline.read.facts import Atom, fact_sentence
+from assistant.offline.read.statements import statement_atoms
+from assistant.offline.words.text import or_list
+from assistant.offline.words.vocabulary import Vocabulary
 
 
 def judge(text: str, vocab: Vocabulary) -> list[dict[str, str]]:

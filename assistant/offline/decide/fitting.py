@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from assistant.offline.vocabulary import Vocabulary, size_system
+from assistant.offline.words.vocabulary import Vocabulary, size_system
 
 NEAR = 3  # how far (in size numbers) a relaxed size may be from a line's sizes
 

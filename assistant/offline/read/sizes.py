@@ -11,9 +11,9 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from assistant.offline.lexicon import lexicon
-from assistant.offline.text import WORD, alternation, squash
-from assistant.offline.vocabulary import Vocabulary, size_system
+from assistant.offline.words.lexicon import lexicon
+from assistant.offline.words.text import WORD, alternation, squash
+from assistant.offline.words.vocabulary import Vocabulary, size_system
 from shop.sizes import LETTER_CODES, LETTERS, labels_for_age
 
 NUMERIC_SYSTEMS = ("shoe", "waist", "dress")

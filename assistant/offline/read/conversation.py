@@ -58,7 +58,7 @@ class ToolRound:
     """One tool call made since the shopper's message, with its parsed result (None: bad).
 
     `set_aside`: products the search returned that the model may not offer (another size
-    system or age group once the size was dropped, assistant.offline.fitting), so the answer
+    system or age group once the size was dropped, assistant.offline.decide.fitting), so the answer
     can say what the search did find instead of claiming it found nothing."""
 
     name: str

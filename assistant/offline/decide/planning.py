@@ -12,13 +12,13 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
-from assistant.offline.conversation import Conversation
-from assistant.offline.facts import Atom, Preferences
-from assistant.offline.followups import reference_re, resolve_reference
-from assistant.offline.request import Request, parse_request
-from assistant.offline.statements import fact_atoms, split_statements
-from assistant.offline.text import normalise
-from assistant.offline.vocabulary import Vocabulary, size_system
+from assistant.offline.read.conversation import Conversation
+from assistant.offline.read.facts import Atom, Preferences
+from assistant.offline.read.followups import reference_re, resolve_reference
+from assistant.offline.read.request import Request, parse_request
+from assistant.offline.read.statements import fact_atoms, split_statements
+from assistant.offline.words.text import normalise
+from assistant.offline.words.vocabulary import Vocabulary, size_system
 
 SEARCH_LIMIT = 10  # the tool's maximum: room to show distinct products, not colourways
 # When nothing matches, one constraint is dropped at a time, in this order (the ones filled
@@ -53,7 +53,7 @@ class Plan:
     arguments: dict[str, Any]
     from_preferences: set[str] = field(default_factory=set)
     # A size the search cannot filter on because the type includes One-size products: the
-    # results are narrowed to those in stock in it or One size (assistant.offline.fitting).
+    # results are narrowed to those in stock in it or One size (assistant.offline.decide.fitting).
     size_fit: str | None = None
 
 
