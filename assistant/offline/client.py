@@ -46,10 +46,10 @@ from openai.types.chat.chat_completion_message_function_tool_call import (
 )
 
 from assistant.offline.decide import agent
-from assistant.offline.words.catalogue import current_vocabulary
-from assistant.offline.read.conversation import get, text_content
 from assistant.offline.decide.judge import judge
+from assistant.offline.read.conversation import get, text_content
 from assistant.offline.streaming import ChunkStream
+from assistant.offline.words.catalogue import current_vocabulary
 from assistant.offline.words.vocabulary import Vocabulary
 
 MODEL_NAME = "offline"

@@ -26,10 +26,10 @@ from asgiref.sync import async_to_sync
 
 from assistant.agent import SYSTEM_PROMPT, run_agent
 from assistant.offline.decide.agent import decide
-from assistant.offline.words.catalogue import SHIPPED_CATALOGUE, file_vocabulary
 from assistant.offline.decide.judge import judge
 from assistant.offline.read.request import parse_request
 from assistant.offline.read.statements import fact_atoms
+from assistant.offline.words.catalogue import SHIPPED_CATALOGUE, file_vocabulary
 from memory.rendering import FACTS_HEADING, MEMORY_CONTEXT_HEADING
 from shop import selectors
 from tests.offline.test_catalogue_requests import HREF

@@ -12,10 +12,10 @@ import json
 import pytest
 
 from assistant.offline import OfflineChatClient
-from assistant.offline.words.catalogue import file_vocabulary
-from assistant.offline.read.facts import Preferences
 from assistant.offline.decide.judge import judge
+from assistant.offline.read.facts import Preferences
 from assistant.offline.read.statements import fact_atoms
+from assistant.offline.words.catalogue import file_vocabulary
 from memory import services as memory
 from memory.judge import JUDGE_SYSTEM_PROMPT
 

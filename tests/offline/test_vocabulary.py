@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
+from assistant.offline.read.money import spell_numbers
+from assistant.offline.read.request import parse_request
+from assistant.offline.reply.replies import count
 from assistant.offline.words.catalogue import file_vocabulary
 from assistant.offline.words.lexicon import lexicon
-from assistant.offline.read.money import spell_numbers
-from assistant.offline.reply.replies import count
-from assistant.offline.read.request import parse_request
 from assistant.offline.words.vocabulary import ProductWord
 
 ROOT = Path(__file__).resolve().parents[2]

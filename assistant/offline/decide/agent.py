@@ -25,13 +25,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from assistant.offline.decide import fitting, planning, recollection
-from assistant.offline.reply import replies
 from assistant.offline.read.conversation import Conversation, Link, ToolRound, read_conversation
 from assistant.offline.read.facts import Atom, Preferences
 from assistant.offline.read.followups import reference_re, resolve_reference
 from assistant.offline.read.request import Request, parse_request
 from assistant.offline.read.sizes import parse_size
 from assistant.offline.read.statements import split_statements
+from assistant.offline.reply import replies
 from assistant.offline.words.text import normalise
 from assistant.offline.words.vocabulary import Vocabulary
 

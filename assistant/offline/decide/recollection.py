@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import re
 
+from assistant.offline.decide.planning import plan_search, read
 from assistant.offline.read.conversation import LINK, Conversation
 from assistant.offline.read.facts import Preferences, budget_band
-from assistant.offline.decide.planning import plan_search, read
-from assistant.offline.reply.replies import filters, noun
 from assistant.offline.read.sizes import SYSTEM_LABELS
+from assistant.offline.reply.replies import filters, noun
 from assistant.offline.words.text import normalise, or_list
 from assistant.offline.words.vocabulary import Vocabulary
 

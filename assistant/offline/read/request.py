@@ -14,7 +14,14 @@ from decimal import Decimal
 
 from assistant.offline.read.money import parse_budget, spell_numbers
 from assistant.offline.read.sizes import parse_size
-from assistant.offline.words.text import WORD, blank, fix_contractions, normalise, squash, straighten
+from assistant.offline.words.text import (
+    WORD,
+    blank,
+    fix_contractions,
+    normalise,
+    squash,
+    straighten,
+)
 from assistant.offline.words.vocabulary import Vocabulary
 
 _NOT_A_PRODUCT = re.compile(r"\bdress(?:ed|ing)?\s+up\b|\bdressy\b")
