@@ -21,6 +21,7 @@ class Lexicon:
     """The data file's tables. Groups are tuples of equivalent lower-case phrases."""
 
     product_groups: tuple[tuple[str, ...], ...]
+    broader_products: dict[str, tuple[str, ...]]
     irregular_singulars: dict[str, str]
     plural_only: frozenset[str]
     colour_names: dict[str, str]
@@ -71,6 +72,7 @@ def lexicon() -> Lexicon:
     colours = data["colours"]
     return Lexicon(
         product_groups=_groups(data["products"]["groups"]),
+        broader_products={k: tuple(v) for k, v in data["products"]["broader"].items()},
         irregular_singulars=dict(data["products"]["irregular"]),
         plural_only=frozenset(data["products"]["plural_only"]),
         colour_names=dict(colours["names"]),

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz, process
 
+from assistant.offline.words import meaning
 from assistant.offline.words.catalogue_words import CatalogueWords
 from assistant.offline.words.lexicon import Lexicon, lexicon
 from assistant.offline.words.text import WORD, alternation
@@ -57,6 +58,7 @@ class Vocabulary:
         self.version = words.version
         self.lex = lex = lex or lexicon()
         self.catalogue_colours = tuple(c.lower() for c in words.colours)
+        self._meaning: tuple[meaning.Meaning, dict[str, ProductWord]] | None = None
         self.products = self._products()
         self.colours = self._colours()
         self.departments = self._departments()
@@ -89,7 +91,12 @@ class Vocabulary:
 
     def _variants(self, phrase: str) -> set[str]:
         phrase = phrase.lower().strip()
-        out = {phrase, self.lex.singular(phrase)}
+        out = {
+            phrase,
+            self.lex.singular(phrase),
+            phrase.replace("&", "and"),
+            phrase.replace(" & ", " "),
+        }
         out |= {v.replace("-", " ") for v in out} | {v.replace(" ", "-") for v in out}
         return {v for v in out if v}
 
@@ -121,13 +128,28 @@ class Vocabulary:
         own = dict(table)
         for group in self.lex.product_groups:
             found = [own[v] for m in group for v in sorted(self._variants(m)) if v in own]
-            # A type or subtype the catalogue names beats a subtype's head word.
+            # A type or subtype the catalogue names beats a subtype's head word; a group the
+            # catalogue names in none of its words goes to the value it means ("jumpers" ->
+            # Knitwear), else stays free text (its head word's type, `_by_head`).
             target = next((w for w in found if w.query is None), found[0] if found else None)
+            heads = {member: self._by_head(own, member) for member in group}
+            if target is None and not any(head.type for head in heads.values()):
+                target = self._broader(group[0], own) or self.by_meaning(group)
             for member in group:
                 for phrase in self._variants(member):
                     if phrase not in own:
-                        table[phrase] = target or self._by_head(own, member)
+                        table[phrase] = target or heads[member]
         return table
+
+    def _broader(self, head: str, own: dict[str, ProductWord]) -> ProductWord | None:
+        """The catalogue's type or subtype for what `head` (a group's first word) is a kind of
+        (synonyms.toml `broader`, "jumpers" -> "knitwear"), nearest first; one step only
+        (jeans are trousers, but not every pair of bottoms is jeans)."""
+        for broader in self.lex.broader_products.get(head, ()):
+            for phrase in sorted(self._variants(broader)):
+                if phrase in own and own[phrase].query is None:
+                    return own[phrase]
+        return None
 
     def _by_head(self, own: dict[str, ProductWord], phrase: str) -> ProductWord:
         """Free text for a product word the catalogue lacks, within the type its last word
@@ -150,11 +172,37 @@ class Vocabulary:
 
     def _departments(self) -> dict[str, str]:
         table = {d.lower(): d for d in self.words.departments}
-        for group in self.lex.department_groups.values():
+        groups = self.lex.department_groups
+        # Each department under the English group it means ("Menswear", "Gents": men).
+        filed = meaning.file_departments(self.words.departments, groups)
+        for name, group in groups.items():
             target = next((table[m] for m in group if m in table), None)
+            target = target or next((d for d, g in filed.items() if g == name), None)
             for member in group if target else ():
                 table.setdefault(member, target)
         return table
+
+    def _product_values(self) -> dict[str, ProductWord]:
+        """Every type and subtype of the catalogue, as what it names."""
+        values = {t: ProductWord(t, None) for t in self.words.types}
+        owners: dict[str, list[str]] = {}
+        for type_, subtypes in self.words.subtypes_by_type.items():
+            for subtype in subtypes:
+                owners.setdefault(subtype, []).append(type_)
+        for subtype, types in owners.items():
+            if subtype not in values:
+                values[subtype] = ProductWord(types[0] if len(types) == 1 else None, subtype)
+        return values
+
+    def by_meaning(self, phrases) -> ProductWord | None:
+        """The type or subtype that phrases of one meaning name ("sweaters", "jumpers" ->
+        Knitwear), by the catalogue's embedded values (words.meaning); None when none is near."""
+        if self._meaning is None:
+            values = self._product_values()
+            self._meaning = (meaning.Meaning({"product": list(values)}), values)
+        index, values = self._meaning
+        found = index.nearest("product", list(phrases))
+        return values[found] if found else None
 
     def _occasions(self) -> tuple[dict[str, str], dict[str, str]]:
         occasions: dict[str, str] = {}
