@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from assistant.offline.words.vocabulary import Vocabulary, size_system
+from assistant.offline.words.vocabulary import Vocabulary, size_number, size_system
 
 NEAR = 3  # how far (in size numbers) a relaxed size may be from a line's sizes
 
@@ -91,7 +91,7 @@ def compatible_after_relaxing(product: dict[str, Any], size: str, vocab: Vocabul
         return True
     if size_system(size) != "age" and product.get("department") in children_departments(vocab):
         return False
-    numbers = [int(s) for s in line if s.strip().isdigit()]
-    if size.strip().isdigit() and numbers:
-        return min(numbers) - NEAR <= int(size) <= max(numbers) + NEAR
+    numbers = [n for s in line if (n := size_number(s)) is not None]
+    if (asked := size_number(size)) is not None and numbers:
+        return min(numbers) - NEAR <= asked <= max(numbers) + NEAR
     return True

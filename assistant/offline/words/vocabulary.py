@@ -18,7 +18,7 @@ from assistant.offline.words import meaning
 from assistant.offline.words.catalogue_words import CatalogueWords
 from assistant.offline.words.lexicon import Lexicon, lexicon
 from assistant.offline.words.text import WORD, alternation
-from shop.sizes import read_label
+from shop.sizes import NUMERIC, read_label
 from shop.taxonomy import COLOUR_HEX
 
 _ANY_CASE_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*[A-Za-z]")
@@ -44,7 +44,17 @@ def size_system(size: str) -> str:
         return parsed.system
     if parsed.system == "letter" and parsed.low == parsed.high:
         return "letter"
-    return "number" if size.strip().isdigit() else "other"
+    return "number" if size_number(size) is not None else "other"
+
+
+def size_number(size: str) -> int | None:
+    """The whole number a one-number size label holds, whatever its system prefix or fit
+    (shop.sizes): "43", "EU 43", "UK 12", "W36 L34" (the waist), "40R" -> 40; None for letters,
+    ages, ranges, halves ("EU 38.5") and other labels."""
+    parsed = read_label(size)
+    if parsed.system not in NUMERIC or parsed.low != parsed.high:
+        return None
+    return int(parsed.low) if parsed.low == int(parsed.low) else None
 
 
 class Vocabulary:
@@ -256,7 +266,7 @@ class Vocabulary:
         if "number" in systems:
             systems.discard("number")
             names = {w for part in key for w in WORD.findall(part.lower())}
-            numbers = [int(s) for s in sizes if s.strip().isdigit()]
+            numbers = [n for s in sizes if (n := size_number(s)) is not None]
             if names & self.lex.shoe_words:
                 systems.add("shoe")
             elif numbers and max(numbers) <= 20:
@@ -351,8 +361,8 @@ class Vocabulary:
             for key, sizes in self.words.sizes_by_category.items():
                 numeric = self.systems.get(key, frozenset()) & {"shoe", "waist", "dress"}
                 for size in sizes:
-                    if size.strip().isdigit():
-                        table[str(int(size))] = table.get(str(int(size)), frozenset()) | numeric
+                    if (value := size_number(size)) is not None:
+                        table[str(value)] = table.get(str(value), frozenset()) | numeric
             self.cache["number_systems"] = table
         return table.get(str(int(number)), frozenset()) if number.strip().isdigit() else frozenset()
 
