@@ -52,6 +52,8 @@ def fact_sentence(atom: Atom) -> str:
         verb = {1: "likes", -1: "dislikes", 0: "no longer dislikes"}[atom.polarity]
         return f"The shopper {verb} {atom.value}."
     if atom.kind == "brand":
+        if atom.polarity < 0:
+            return f"The shopper avoids the brand {atom.value}."
         return f"The shopper prefers the brand {atom.value}."
     if atom.kind == "budget":
         return f"The shopper's budget is {budget_band(atom.value)}."  # type: ignore[arg-type]
@@ -60,6 +62,8 @@ def fact_sentence(atom: Atom) -> str:
         return OCCASION_SENTENCES[name]
     if name.endswith("ing") and " " not in name:  # an activity: "camping", "skiing"
         return f"The shopper goes {name}."
+    if " " not in name and not name.endswith("s"):  # an event: "christening", "funeral"
+        return f"The shopper is shopping for a {name}."
     return f"The shopper is shopping for {name}."
 
 
@@ -105,7 +109,7 @@ class Preferences:
                 self.liked_colours.append(colour)
             elif atom.polarity < 0:
                 self.disliked_colours.append(colour)
-        elif atom.kind == "brand":
+        elif atom.kind == "brand" and atom.polarity > 0:
             self.brand = str(atom.value)
         elif atom.kind == "budget":
             self.budget = atom.value  # type: ignore[assignment]
