@@ -14,8 +14,10 @@ import re
 from assistant.offline.decide.planning import plan_search, read
 from assistant.offline.read.conversation import LINK, Conversation
 from assistant.offline.read.facts import Preferences, budget_band
+from assistant.offline.read.intents import intent
 from assistant.offline.read.sizes import SYSTEM_LABELS
-from assistant.offline.reply.replies import filters, noun
+from assistant.offline.reply.recalled import facts_of, second_person
+from assistant.offline.reply.replies import excerpt, filters, noun
 from assistant.offline.words.text import normalise, or_list
 from assistant.offline.words.vocabulary import Vocabulary
 
@@ -73,11 +75,24 @@ QUESTIONS: list[tuple[str, re.Pattern[str]]] = [
 _QUOTED = re.compile(r'(?:user|shopper)\s+said:?\s*"([^"]+)"', re.IGNORECASE)
 
 
+_ASKS = re.compile(
+    r"(?:so\s+|and\s+|ok\s+|hey\s+)?(?:what|which|do\s+you|tell\s+me|remind\s+me|have\s+i|how)\b"
+)
+_SELF = re.compile(r"\b(?:i|i'm|me|my|myself|we)\b")
+
+
 def question_kind(message: str) -> str | None:
-    """Which question about themselves the shopper asks ("size", "avoid", "like", "brand",
-    "budget", "visit", "all"), or None. Only questions count ("?" or a question word)."""
+    """Which question about themselves the shopper asks ("size", "avoid", "like", "colour",
+    "brand", "budget", "occasion", "visit", "all"), or None: by meaning first (read.intents,
+    the nearest labelled examples), then by the question patterns. Only questions about the
+    shopper count ("?" or a question word, and the shopper in it)."""
     text = normalise(message).strip()
-    if not (text.endswith("?") or re.match(r"(?:what|which|do\s+you|tell\s+me)\b", text)):
+    if not (text.endswith("?") or _ASKS.match(text)) or not _SELF.search(text):
+        return None
+    found = intent(text)
+    if found and found[0].startswith("about:"):
+        return found[0].removeprefix("about:")
+    if found and found[0] in ("search", "catalogue"):
         return None
     for kind, pattern in QUESTIONS:
         if pattern.search(text):
@@ -115,8 +130,10 @@ _UNKNOWN = {
     "brand": "You haven't mentioned a favourite brand yet.",
     "budget": "You haven't mentioned a budget yet. Tell me one (for example \u201cunder 80 "
     "EUR\u201d) and I'll keep to it.",
-    "all": "Nothing yet: tell me your size, colours you like or avoid, a budget or an occasion, "
-    "and I'll use them.",
+    "all": "I don't know anything about your preferences yet: tell me your size, colours you "
+    "like or avoid, a budget or an occasion, and I'll use them.",
+    "occasion": "You haven't mentioned an occasion yet. Tell me what it's for and I'll find "
+    "something that suits it.",
 }
 
 
@@ -179,6 +196,8 @@ def _visit_answer(conversation: Conversation, vocab: Vocabulary) -> str:
         parts.append(f"you asked about {or_list(asked, 'and')}")
     if shown:
         parts.append(f"I showed you {or_list(shown[:_SHOWN_MAX], 'and')}")
+    if not parts and (summaries := _summaries(conversation)):
+        return f"{'; '.join(summaries)}. Shall I look for something like that again?"
     if not parts:
         return (
             f"On your visit of {day} you didn't look at any products yet. "
@@ -187,21 +206,57 @@ def _visit_answer(conversation: Conversation, vocab: Vocabulary) -> str:
     return f"On your visit of {day} {'; '.join(parts)}. Shall I look for them again?"
 
 
+def _summaries(conversation: Conversation) -> list[str]:
+    """The earlier visits' summaries (the memory server's own lines, not a raw exchange nor
+    the shopper's quoted words), newest first, in the second person and without links (M8.4):
+    "On 2026-04-01: you looked for waterproof jackets in size M"."""
+    lines: list[str] = []
+    for visit in reversed(conversation.visits[-_SHOWN_MAX:]):
+        if _shopper_said(visit.text) or _ASSISTANT.search(visit.text):
+            continue
+        text = LINK.sub(lambda m: m.group(1), visit.text)
+        text = excerpt(second_person(text), 160).rstrip(".")
+        lines.append(f"On {visit.day}: {text[:1].lower()}{text[1:]}")
+    return lines[:3]
+
+
 def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vocabulary) -> str:
     """The answer to a question of `kind` (see `question_kind`)."""
     if kind == "visit":
         return _visit_answer(conversation, vocab)
+    facts = conversation.facts
     if kind == "all":
-        parts = [
-            p
-            for k in ("size", "like", "avoid", "brand", "budget", "occasion")
-            if (p := _part(k, prefs))
-        ]
+        parts: list[str] = []
+        for k in ("size", "like", "avoid", "brand", "budget", "occasion"):
+            if p := _part(k, prefs):
+                parts.append(p)
+            else:  # a fact the readers cannot place is said in its own words
+                parts.extend(_lower(s) for s in facts_of(k, facts, vocab)[:2])
         if not parts:
             return _UNKNOWN["all"]
-        text = or_list(parts, "and")
-        return f"As far as I know, {text}."
+        return f"As far as I know, {or_list(list(dict.fromkeys(parts)), 'and')}."
+    if kind == "colour":
+        parts = [p for k in ("like", "avoid") if (p := _part(k, prefs))]
+        parts = parts or [_lower(s) for s in facts_of("colour", facts, vocab)]
+        return (
+            (or_list(parts, "and")[:1].upper() + or_list(parts, "and")[1:] + ".")
+            if parts
+            else _UNKNOWN["like"]
+        )
     part = _part(kind, prefs)
+    if part is None and (said := facts_of(kind, facts, vocab)):
+        part = or_list([_lower(s) for s in said[:3]], "and")
+    if kind == "occasion":
+        visits = _visit_answer(conversation, vocab) if conversation.visits else ""
+        if part is None:
+            return visits or _UNKNOWN["occasion"]
+        return part[0].upper() + part[1:] + "." + (f" {visits}" if visits else "")
     if part is None:
         return _UNKNOWN[kind]
     return part[0].upper() + part[1:] + "."
+
+
+def _lower(sentence: str) -> str:
+    """A second-person sentence as part of a list ("You wear M." -> "you wear M")."""
+    sentence = sentence.strip().rstrip(".")
+    return sentence[:1].lower() + sentence[1:]
