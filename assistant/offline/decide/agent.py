@@ -31,11 +31,12 @@ from assistant.offline.read.followups import reference_re, resolve_reference
 from assistant.offline.read.request import Request, parse_request
 from assistant.offline.read.sizes import parse_size
 from assistant.offline.read.statements import split_statements
-from assistant.offline.reply import replies
+from assistant.offline.reply import product, replies
 from assistant.offline.words.text import normalise
 from assistant.offline.words.vocabulary import Vocabulary
 
 SEARCH = "search_products"
+_NAMED_BY = ("type", "subtype", "brand", "tag", "colour")  # what names a product besides text
 GET = "get_product"
 
 # A SKU as shops write them (W-DRE-031-RED), or any code after the word "SKU" ("SKU 40011").
@@ -118,6 +119,9 @@ def decide(messages: list[Any], tool_names: set[str], vocab: Vocabulary) -> Deci
     if SEARCH not in tool_names:
         return Decision(content="Sorry, I can't search the catalogue right now. Please try again.")
     plan = planning.plan_search(request, planning.preferences(conversation, vocab), vocab)
+    absent = [c for c in request.colours if vocab.catalogue_colour(c) is None]
+    if absent and len(absent) == len(request.colours):  # "tops in pink" where none is pink
+        return Decision(content=product.absent_colour(absent, plan.arguments, vocab))
     return Decision(tool=(SEARCH, plan.arguments))
 
 
@@ -161,7 +165,7 @@ def _after_tools(conversation: Conversation, tool_names: set[str], vocab: Vocabu
         return Decision(content=sorry)
     if last.name == GET:
         size, _span = parse_size(normalise(conversation.message), conversation.message, vocab)
-        return Decision(content=replies.answer_product(last, size[1] if size else None))
+        return Decision(content=product.answer_product(last, size[1] if size else None))
     searches = [r for r in conversation.rounds if r.name == SEARCH and r.result is not None]
     if not searches:
         return Decision(content=sorry)
@@ -173,6 +177,15 @@ def _after_tools(conversation: Conversation, tool_names: set[str], vocab: Vocabu
         if request.materials and round_.arguments.get("query"):
             # a material asked for is a constraint on what the search ranked
             _narrow(round_, lambda p: bool(planning.made_of([p], request.materials)))
+        if query := round_.arguments.get("query"):
+            # The hybrid search ranks every product, so only those that name a word of the
+            # free text are what was asked for ("dressing gowns" in a shop without any:
+            # nothing, said so, issue 18 item 2). Where a type, brand... names the products
+            # too, the words only rank them when none names them.
+            words = planning.query_words(str(query), vocab)
+            named = any(key in round_.arguments for key in _NAMED_BY)
+            if words:
+                _narrow(round_, lambda p, w=words: planning.mentions(p, w), keep_all=named)
         if plan.size_fit and "size" not in round_.arguments:
             _narrow(round_, lambda p: fitting.fits_one_size(p, plan.size_fit, vocab))
         elif asked_size and "size" not in round_.arguments:  # the size was relaxed
@@ -204,11 +217,15 @@ def _after_tools(conversation: Conversation, tool_names: set[str], vocab: Vocabu
     own = parse_request(split_statements(conversation.message, vocab)[1], vocab)
     opening = f"Got it: {replies.understood(atoms)}." if atoms and not own.names_product else ""
     prefer = planning.preferred_colours(prefs, searches[-1].arguments, vocab)
-    return Decision(content=replies.answer_search(searches, vocab, prefer, opening, liked))
+    soft = plan.from_preferences | {"query"}
+    return Decision(content=replies.answer_search(searches, vocab, prefer, opening, liked, soft))
 
 
 def _narrow(
-    round_: ToolRound, keep: Callable[[dict[str, Any]], bool], set_aside: bool = False
+    round_: ToolRound,
+    keep: Callable[[dict[str, Any]], bool],
+    set_aside: bool = False,
+    keep_all: bool = False,
 ) -> None:
     """Narrow a search round's products to those `keep` accepts (a material asked for, a size
     the search could not filter on: planning.made_of, assistant.offline.decide.fitting). With
@@ -216,6 +233,8 @@ def _narrow(
     result = round_.result or {}
     products = [p for p in result.get("products") or [] if isinstance(p, dict)]
     kept = [p for p in products if keep(p)]
+    if keep_all and not kept:  # `keep` was a preference only: all of them, then
+        return
     if len(kept) < len(products):
         round_.result = {**result, "products": kept, "total": len(kept)}
         if set_aside:

@@ -8,6 +8,7 @@ names map onto the catalogue's colours; one the catalogue lacks goes to the free
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
@@ -160,6 +161,27 @@ def made_of(products: list[dict[str, Any]], materials: list[str]) -> list[dict[s
         for p in products
         if any(m in f"{p.get('name', '')} {p.get('material', '')}".casefold() for m in materials)
     ]
+
+
+def query_words(query: str, vocab: Vocabulary) -> list[str]:
+    """The words of a search's free text that say what to find ("dressing gowns" ->
+    ["dressing", "gown"]), singular, stopwords left out."""
+    words = [w for w in re.findall(r"[a-z][a-z'-]+", query.lower()) if len(w) >= 3]
+    found = [vocab.lex.singular(w) for w in words if w not in vocab.lex.stopwords]
+    # The kinds of a broader word count too ("knitwear": jumpers, sweaters, cardigans).
+    for narrower, broader in vocab.lex.broader_products.items():
+        if any(vocab.lex.singular(b) in found or b in found for b in broader):
+            group = next((g for g in vocab.lex.product_groups if g[0] == narrower), (narrower,))
+            found.extend(vocab.lex.singular(m) for m in group if " " not in m)
+    return list(dict.fromkeys(found))
+
+
+def mentions(product: dict[str, Any], words: list[str]) -> bool:
+    """Whether a product (a tool result) names one of `words` in its name, type, subtype,
+    material or colour, as a word of its own ("top" is not in "T-shirt")."""
+    text = " ".join(str(product.get(k) or "") for k in ("name", "type", "subtype", "material"))
+    text = f"{text} {product.get('colour') or ''}".lower()
+    return any(re.search(rf"(?<![\w-]){re.escape(w)}(?:e?s)?(?![\w-])", text) for w in words)
 
 
 def _related(atoms: list[Atom], earlier: Request, vocab: Vocabulary) -> bool:

@@ -36,6 +36,7 @@ BUDGET_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "min",
         re.compile(
+            r"(?<!\bno\s)(?<!\bnot\s)(?<!\bnothing\s)"  # "no more than 15" is a ceiling
             r"(?:\bover|\babove|\bmore\s+than|\bat\s+least|\bminimum(?:\s+of)?|\bstarting\s+at|"
             rf">=?)\s*{_MONEY}"
         ),

@@ -137,13 +137,15 @@ def _link_text(name: str) -> str:
     return re.sub(r"([\[\]\\])", r"\\\1", " ".join(str(name).split()))
 
 
-def product_line(product: dict[str, Any], also: list[str] = ()) -> str:
-    """One Markdown list item for a product from a tool result: link, colour, brand, price,
-    and the other colours (`also`) the same search returned it in."""
+def product_line(product: dict[str, Any], also: list[str] = (), link: bool = True) -> str:
+    """One Markdown list item for a product from a tool result: link (its name alone when
+    `link` is False), colour, brand, price, and the other colours (`also`) the same search
+    returned it in."""
     details = [str(product.get(k)) for k in ("colour", "brand") if product.get(k)]
     if product.get("price_eur"):
         details.append(f"{product['price_eur']} EUR")
-    line = f"- [{_link_text(product.get('name', product['sku']))}](/products/{product['sku']}/)"
+    name = _link_text(product.get("name", product["sku"]))
+    line = f"- [{name}](/products/{product['sku']}/)" if link else f"- {name}"
     if details:
         line += " \u2014 " + ", ".join(details)
     if also:
@@ -184,6 +186,7 @@ def answer_search(
     prefer: list[str] | tuple[str, ...] = (),
     opening: str = "",
     liked: list[dict[str, Any]] | None = None,
+    soft: frozenset[str] | set[str] = frozenset(),
 ) -> str:
     """The answer from this turn's search rounds: the first is what was asked, each later one
     dropped one constraint of it (planning.relaxations), the last holds the products.
@@ -223,7 +226,14 @@ def answer_search(
         lines.append(f"Here are {count(total, name, vocab)}{described}:")
     else:
         lines.append(f"I found {count(total, name, vocab)}{described}. Here are some of them:")
-    text = " ".join(lines) + "\n\n" + "\n".join(product_line(p, also) for p, also in chosen)
+    # A constraint the shopper stated now that had to be dropped: the products are not what
+    # was asked for, so they are named, not offered as matches (issue 18: never replaced by
+    # unrelated products); dropping a recalled preference or unplaced words offers them.
+    hard = any(k not in soft for k in dropped)
+    text = " ".join(lines) + "\n\n"
+    text += "\n".join(product_line(p, also, link=not hard) for p, also in chosen)
+    if hard:
+        return text + "\n\nShall I show you any of these instead?"
     return text + "\n\nAsk me about any of them for sizes and stock."
 
 
@@ -258,36 +268,6 @@ def _nothing_found(rounds: list[ToolRound], vocab: Vocabulary) -> str:
         sizes = or_list(sorted(set(other), key=size_rank), "and")
         text += f". Without the size, I found {found} only in other sizes: {sizes}"
     return text + ". Would you like to try a different size, colour or budget?"
-
-
-def answer_product(round_: ToolRound, size: str | None) -> str:
-    """The answer to a follow-up from a `get_product` result."""
-    product = round_.result or {}
-    if "error" in product or not product.get("sku"):
-        return (
-            "Sorry, I couldn't find that product in the catalogue any more. "
-            "Shall I search for something similar?"
-        )
-    link = f"[{_link_text(product.get('name', product['sku']))}](/products/{product['sku']}/)"
-    stock = product.get("stock") if isinstance(product.get("stock"), dict) else {}
-    sizes = [str(s) for s in product.get("sizes") or stock.keys()]
-    in_stock = [s for s in sizes if int(stock.get(s, 0) or 0) > 0] or list(
-        product.get("sizes_in_stock") or []
-    )
-    price = f" for {product['price_eur']} EUR" if product.get("price_eur") else ""
-    colour = f" in {product['colour']}" if product.get("colour") else ""
-    if size:
-        if size in in_stock:
-            left = int(stock.get(size, 0) or 0)
-            note = f" ({left} left)" if 0 < left <= 3 else ""
-            return f"Yes: {link}{colour} is in stock in size {size}{note}{price}."
-        others = f" It is in stock in {', '.join(in_stock)}." if in_stock else ""
-        if sizes and size not in sizes:
-            return f"Sorry, {link}{colour} doesn't come in size {size}.{others}"
-        return f"Sorry, {link}{colour} is out of stock in size {size} right now.{others}"
-    if in_stock:
-        return f"{link}{colour} costs{price.replace(' for', '')} and is in stock in {', '.join(in_stock)}."
-    return f"Sorry, {link}{colour} is out of stock in every size right now."
 
 
 def understood(atoms: list[Atom]) -> str:

@@ -29,7 +29,7 @@ from embeddings import EmbeddingError, get_embedder
 
 logger = logging.getLogger(__name__)
 
-THRESHOLD = 0.8  # cosine similarity a value must reach to be what a phrase means
+THRESHOLD = 0.88  # cosine similarity a value must reach to be what a phrase means
 MARGIN = 0.04  # ... and its lead over the next value (else the phrase is ambiguous)
 DEPARTMENT_TEMPLATE = "clothing for {}"  # who a product is for reads best in a sentence
 DEPARTMENT_THRESHOLD = 0.8

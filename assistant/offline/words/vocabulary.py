@@ -125,6 +125,15 @@ class Vocabulary:
                 for phrase in self._variants(subtype):
                     if phrase not in table or table[phrase].subtype is None:
                         table[phrase] = ProductWord(type_ if single else None, subtype)
+        # A value naming two kinds ("Coats & Jackets", "T-Shirts and Tops") is found by each.
+        for value, word in list(table.items()):
+            for part in (
+                re.split(r"\s+(?:&|and)\s+|\s*/\s*", value)
+                if "&" in value or " and " in value
+                else ()
+            ):
+                for phrase in self._variants(part):
+                    table.setdefault(phrase, word)
         heads: dict[str, set[str]] = {}
         for type_, subtypes in self.words.subtypes_by_type.items():
             for subtype in subtypes:
