@@ -66,7 +66,7 @@ async def test_requests_on_generated_catalogues_link_only_matching_products():
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize("seed", [3, 17, 1101, 2201, 9001])
+@pytest.mark.parametrize("seed", [17, 1101, 2201])
 def test_generated_requests_are_answerable_and_graded_from_the_data(seed):
     """The generator's side of the bargain: every record imports, a request made from a
     product's own values matches it (an "absent-" request matches nothing), and the grader
