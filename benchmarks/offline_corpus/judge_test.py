@@ -155,7 +155,7 @@ NON_FACTS: list[str] = [
     "Does the cardigan shrink in the wash?",
     "When will the boots be back in stock?",
     "Do you ship to the US?",
-    "What should I wear to a christening?",
+    "Any ideas what goes down well at a christening?",
     "Is an EU 42 a UK 8?",
     "Do your dresses run large?",
     "What's in the sale?",

@@ -19,7 +19,11 @@ PROFILES: list[dict] = [
             ),
         ],
         "questions": [
-            ("What do you know about me so far?", [["L", "large"], ["orange"], ["120"]], []),
+            (
+                "Anything you can tell me about my tastes?",
+                [["L", "large"], ["orange"], ["120"]],
+                [],
+            ),
             ("can you remind me of my size", [["L", "large"]], []),
             ("is there any colour I said I don't want?", [["orange"]], []),
             ("how much was I planning to spend?", [["120"]], []),
@@ -41,7 +45,7 @@ PROFILES: list[dict] = [
             ),
         ],
         "questions": [
-            ("what size shoes do I wear?", [["7"]], []),
+            ("my shoe size, do you have it?", [["7"]], []),
             ("do you know which brand I prefer?", [["{brand3}"]], []),
             ("what am I getting dressed up for?", [["interview"]], []),
             ("tell me everything you know about me", [["7"], ["{brand3}"], ["interview"]], []),
@@ -97,8 +101,8 @@ PROFILES: list[dict] = [
         "facts": [("2026-01-30 16:00", "The shopper likes green.")],
         "visits": [],
         "questions": [
-            ("what size do I take?", [[NOT_KNOWN]], []),
-            ("what brand do I like?", [[NOT_KNOWN]], []),
+            ("which size should you be showing me?", [[NOT_KNOWN]], []),
+            ("have I got a favourite label?", [[NOT_KNOWN]], []),
         ],
     },
     {
@@ -124,7 +128,7 @@ PROFILES: list[dict] = [
         "visits": [],
         "questions": [
             ("what was the occasion I mentioned?", [["funeral"]], []),
-            ("what shoe size am I?", [["39"]], []),
+            ("remind me which shoe size I'm in", [["39"]], []),
             ("which label do I usually go for?", [["{brand4}"]], []),
         ],
     },
@@ -154,7 +158,7 @@ PROFILES: list[dict] = [
             ("2026-03-26", "sandals for the beach", "Here are some sandals.", ""),
         ],
         "questions": [
-            ("what was I shopping for before?", [["blouse", "sandal"]], []),
+            ("remind me what I came in for last time", [["blouse", "sandal"]], []),
             ("What have you got on me?", [["XS", "extra small"], ["pink"]], []),
             ("what's my size?", [["XS", "extra small"]], []),
             ("which colour do I love?", [["pink"]], []),
@@ -168,10 +172,14 @@ PROFILES: list[dict] = [
         ],
         "visits": [],
         "questions": [
-            ("what jeans size am I?", [["32"]], []),
+            ("for jeans, which size do I need?", [["32"]], []),
             ("what was I buying for?", [["festival"]], []),
             ("is there a colour I avoid?", [["white"]], []),
-            ("What do you know about me?", [["32"], ["festival"], ["white"]], []),
+            (
+                "Go on then, what have you picked up about me?",
+                [["32"], ["festival"], ["white"]],
+                [],
+            ),
         ],
     },
     {
@@ -201,7 +209,7 @@ PROFILES: list[dict] = [
         "visits": [],
         "questions": [
             ("do you know anything about me?", [[NOT_KNOWN]], []),
-            ("what's my budget?", [[NOT_KNOWN]], []),
+            ("did I ever give you a spending limit?", [[NOT_KNOWN]], []),
         ],
     },
 ]
