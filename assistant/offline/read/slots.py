@@ -91,14 +91,16 @@ _NEGATIVE = re.compile(
     r"\b(?:hate|hates|dislike|detest|loathe|avoid|avoids|away\s+from|nightmare|terrible|awful|"
     r"horrible|ugly|wash(?:es)?\s+me\s+out|drain|drains|clash|clashes|too\s+much|sick\s+of|"
     r"tired\s+of|allergic|can't\s+stand|cannot\s+stand|can't\s+bear|off\s+the\s+table|no-go|"
-    r"bad\s+on\s+me|not\s+a\s+fan|no\s+more|rather\s+not|steer\s+clear|stay\s+away)\b"
+    r"bad\s+on\s+me|not\s+a\s+fan|no\s+more|rather\s+not|steer\s+clear|stay\s+away|"
+    r"(?:isn't|is\s+not|not)\s+(?:really\s+)?(?:me|for\s+me|my\s+thing)|"
+    r"(?:never|don't|do\s+not|stop)\s+(?:show|send|offer|give)(?:ing)?\s+me)\b"
 )
 _NEGATION = re.compile(r"\b(?:not|never|no|n't|don't|doesn't|won't|nothing|none)\b|n't\b")
 _NEUTRAL = re.compile(r"\b(?:don't|do\s+not|no\s+longer)\s+(?:mind|hate|dislike)\b")
 _PREFERENCE = re.compile(
     r"\b(?:like|likes|love|loves|adore|prefer|enjoy|favourite|favorite|go\s+for|pick|choose|"
     r"wear|wearing|suit|suits|look|looks|drawn|fan|into|keen|fond|colou?rs?|tones?|shades?|"
-    r"wardrobe|complimented|stick|always|mostly|usually|only|best|great|good)\b"
+    r"wardrobe|complimented|stick|always|mostly|usually|only|best|great|good|me)\b"
 )
 _TONES = (
     "pastel", "pastels", "neutral", "neutrals", "earthy tones", "earth tones", "bright colours",
@@ -110,10 +112,15 @@ _EVENTS = (
     "marathon", "race", "skiing", "ski trip", "hiking", "camping", "festival", "conference",
     "new job", "office job", "job", "dinner", "ceremony", "christmas party", "birthday",
     "anniversary", "hen do", "stag do", "night out", "beach", "gym", "running", "yoga", "golf",
-    "work", "office", "bank", "school", "meeting", "presentation", "concert", "vacation",
-    "best man", "bridesmaid", "wedding guest", "getting married", "travelling", "trekking",
+    "office", "bank", "school", "meeting", "presentation", "concert", "vacation",
+    "best man", "bridesmaid", "wedding guest", "getting married", "trekking",
 )  # fmt: skip
-_BACK_FROM = re.compile(r"\b(?:back|home)\s+from\b|\bafter\s+work\b")
+_THAT_ONE = re.compile(r"\b(?:the|this|that|these|those)\s+$")
+_TRAVEL = re.compile(
+    r"\b(?:i'm|i\s+am|we're|we\s+are)\s+(?:off|flying|travelling|traveling|heading|jetting)\s+"
+    r"(?:off\s+)?to\b"
+)
+_BACK_FROM = re.compile(r"\b(?:back|home)\s+from\b|\bafter\s+work\b|\bwork(?:ing)?\s+from\s+home\b")
 # "My son's feet are a 35", "my mum's budget": another person's, said as a possessive.
 _THEIRS = re.compile(
     r"^\s*(?:and\s+|but\s+)?(?:his|her|their|its)\b|^\s*(?:and\s+|but\s+)?(?:my|our)\s+(?:\w+\s+)?(?:husband|wife|partner|son|daughter|kids?|"
@@ -287,6 +294,10 @@ def _label(raw: str, size) -> str:
 def _colours(clause: str, vocab: Vocabulary) -> list[Atom]:
     found: list[str] = []
     for match in vocab.colour_re.finditer(clause):
+        if _THAT_ONE.search(clause[: match.start()]) or re.match(
+            r"\s+ones?\b", clause[match.end() :]
+        ):
+            continue  # "the black one", "that red jacket": a product, not a preference
         name = vocab.colours[" ".join(match.group(0).split())]
         if name not in found:
             found.append(name)
@@ -311,6 +322,8 @@ def _colours(clause: str, vocab: Vocabulary) -> list[Atom]:
 def _occasion(clause: str, vocab: Vocabulary) -> str | None:
     if not _PLAN.search(clause) or _BACK_FROM.search(clause):
         return None
+    if _TRAVEL.search(clause):
+        return vocab.occasions.get("travel", "travel")
     words = {*_EVENTS, *vocab.occasions}
     for event in sorted(words, key=len, reverse=True):
         if re.search(rf"(?<![\w-]){re.escape(event)}(?![\w-])", clause):
