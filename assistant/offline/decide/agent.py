@@ -24,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from assistant.offline.decide import fitting, planning, recollection
+from assistant.offline.decide import fitting, page, planning, recollection
 from assistant.offline.read.conversation import Conversation, Link, ToolRound, read_conversation
 from assistant.offline.read.facts import Atom, Preferences
 from assistant.offline.read.followups import reference_re, resolve_reference
@@ -90,6 +90,9 @@ def decide(messages: list[Any], tool_names: set[str], vocab: Vocabulary) -> Deci
     if (sku := _SKU.search(message)) and GET in tool_names:  # "show me W-DRE-031-RED"
         return Decision(tool=(GET, {"sku": sku.group(1) or sku.group(0)}))
     reference = resolve_reference(message, conversation.assistant_turns, vocab)
+    sku = None if isinstance(reference, Link) else page.page_product(conversation, message)
+    if sku and GET in tool_names:  # "it", "this": the product of the page the shopper is on
+        return Decision(tool=(GET, {"sku": sku}))
     if isinstance(reference, Link) and GET in tool_names:
         return Decision(tool=(GET, {"sku": reference.sku}))
     if isinstance(reference, list) and reference:
@@ -164,6 +167,8 @@ def _after_tools(conversation: Conversation, tool_names: set[str], vocab: Vocabu
     if last.result is None or not last.name:
         return Decision(content=sorry)
     if last.name == GET:
+        if SEARCH in tool_names and (similar := page.similar_search(conversation, last, vocab)):
+            return Decision(tool=(SEARCH, similar))  # "anything like this in navy?"
         size, _span = parse_size(normalise(conversation.message), conversation.message, vocab)
         return Decision(content=product.answer_product(last, size[1] if size else None))
     searches = [r for r in conversation.rounds if r.name == SEARCH and r.result is not None]

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from assistant.page_context import page_sku
 from memory.rendering import (
     CONVERSATION_HEADING,
     EARLIER_VISITS_HEADING,
@@ -89,6 +90,7 @@ class Conversation:
     assistant_turns: list[list[Link]] = field(default_factory=list)
     turns_before: list[int] = field(default_factory=list)
     rounds: list[ToolRound] = field(default_factory=list)
+    page: str | None = None  # the SKU of the product page the shopper is on (issue 19)
 
 
 def _links(text: str) -> list[Link]:
@@ -140,6 +142,7 @@ def read_conversation(messages: list[Any]) -> Conversation:
         text_content(m) for m in messages if get(m, "role") in {"system", "developer"}
     )
     _memory_sections(system, conversation)
+    conversation.page = page_sku(system)
     last_user = max((i for i, m in enumerate(messages) if get(m, "role") == "user"), default=-1)
     for message in messages[: max(last_user, 0)]:
         role = get(message, "role")
