@@ -12,16 +12,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from rapidfuzz import fuzz, process
-
 from assistant.offline.words import meaning
 from assistant.offline.words.catalogue_words import CatalogueWords
+from assistant.offline.words.fuzzy import Fuzzy
 from assistant.offline.words.lexicon import Lexicon, lexicon
+from assistant.offline.words.sizes import SizeWords, size_number, size_system
 from assistant.offline.words.text import WORD, alternation
-from shop.sizes import NUMERIC, read_label
-from shop.taxonomy import COLOUR_HEX
 
-_ANY_CASE_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*[A-Za-z]")
+__all__ = ["ProductWord", "Vocabulary", "size_number", "size_system"]
+from shop.taxonomy import COLOUR_HEX
 
 
 @dataclass(frozen=True)
@@ -34,30 +33,7 @@ class ProductWord:
     query: str | None = None
 
 
-def size_system(size: str) -> str:
-    """The system a size label belongs to, as the offline model reads sizes (shop.sizes
-    parses the label): "letter" (XS..XXL, one letter), "age" (2Y..14Y, 6-12M), "one" (One
-    size), "number" (a whole plain number: a waist, EU shoe or dress size, read by context),
-    or "other" (letter ranges such as S/M, "EU 43", "W32 L30", "2-person": read whole)."""
-    parsed = read_label(size)
-    if parsed.system in ("age", "one"):
-        return parsed.system
-    if parsed.system == "letter" and parsed.low == parsed.high:
-        return "letter"
-    return "number" if size_number(size) is not None else "other"
-
-
-def size_number(size: str) -> int | None:
-    """The whole number a one-number size label holds, whatever its system prefix or fit
-    (shop.sizes): "43", "EU 43", "UK 12", "W36 L34" (the waist), "40R" -> 40; None for letters,
-    ages, ranges, halves ("EU 38.5") and other labels."""
-    parsed = read_label(size)
-    if parsed.system not in NUMERIC or parsed.low != parsed.high:
-        return None
-    return int(parsed.low) if parsed.low == int(parsed.low) else None
-
-
-class Vocabulary:
+class Vocabulary(SizeWords, Fuzzy):
     """One catalogue's vocabulary (see the module docstring). Tables map lower-case phrases:
     `products` -> ProductWord, `colours` -> colour name, `departments` -> the catalogue's
     department, `tags` -> the catalogue's tag, `occasions` -> an occasion name for facts,
@@ -270,59 +246,7 @@ class Vocabulary:
         words -= set(self.colours) | set(self.products)
         return tuple(sorted(words))
 
-    def _category_systems(self, key: tuple[str, str], sizes: tuple[str, ...]) -> frozenset[str]:
-        systems = {size_system(s) for s in sizes}
-        if "number" in systems:
-            systems.discard("number")
-            names = {w for part in key for w in WORD.findall(part.lower())}
-            numbers = [n for s in sizes if (n := size_number(s)) is not None]
-            if names & self.lex.shoe_words:
-                systems.add("shoe")
-            elif numbers and max(numbers) <= 20:
-                systems.add("dress")
-            else:
-                systems.add("waist")
-        return frozenset(systems)
-
-    def _known_words(self) -> set[str]:
-        known = set(self.lex.stopwords) | set(self.lex.letter_sizes) | set(self.lex.number_words)
-        known |= self.lex.shoe_words | self.lex.waist_words
-        for table in (self.products, self.colours, self.departments, self.occasions, self.tags):
-            for phrase in table:
-                known.update(WORD.findall(phrase))
-        for phrase in (*self.brands, *self.materials):
-            known.update(WORD.findall(phrase))
-        return known
-
-    def _correctable(self) -> set[str]:
-        words: set[str] = set()
-        for table in (self.products, self.colours, self.tags):
-            words.update(p for p in table if " " not in p and "-" not in p)
-        words.update(m for m in self.lex.materials if " " not in m)  # not the catalogue's jargon
-        words.update(alias for alias in self.brands if " " not in alias)
-        return {w for w in words if len(w) >= self.lex.fuzzy_min_length}
-
     # --- reading ---------------------------------------------------------------------------
-
-    def correct(self, text: str) -> str:
-        """`text` with typos of catalogue words corrected ("jakcets" -> "jackets",
-        "yelow" -> "yellow"): a word of at least `fuzzy.min_length` letters that is no known
-        word becomes the closest catalogue word with the same first letter scoring at least
-        `fuzzy.score` (rapidfuzz's ratio). Length may change; readers work on the result."""
-
-        def fix(match: re.Match[str]) -> str:
-            word = match.group(0).lower()
-            if len(word) < self.lex.fuzzy_min_length or word in self._known or "'" in word:
-                return match.group(0)
-            best = process.extractOne(
-                word,
-                self._choices.get(word[0], []),
-                scorer=fuzz.ratio,
-                score_cutoff=self.lex.fuzzy_score,
-            )
-            return best[0] if best else match.group(0)
-
-        return _ANY_CASE_WORD.sub(fix, text)
 
     def is_catalogue_material(self, word: str) -> bool:
         """Whether some product of the catalogue names `word` in its material ("linen")."""
@@ -349,40 +273,3 @@ class Vocabulary:
     def tag_for(self, occasion: str) -> str | None:
         """The catalogue's tag for an occasion name or phrase ("hiking" -> "outdoor")."""
         return self.tags.get(occasion) or self.tags.get(self.occasions.get(occasion, ""))
-
-    def sizes_of(self, type_: str | None, subtype: str | None) -> tuple[str, ...]:
-        """The sizes products of this type/subtype come in (every size when both are None)."""
-        found: list[str] = []
-        for (t, s), sizes in self.words.sizes_by_category.items():
-            if (not type_ or t.lower() == type_.lower()) and (
-                not subtype or s.lower() == subtype.lower()
-            ):
-                found.extend(size for size in sizes if size not in found)
-        return tuple(found)
-
-    def number_systems(self, number: str) -> frozenset[str]:
-        """The numeric systems ("shoe", "waist", "dress") of the categories whose products list
-        the size `number` ("32" -> {"shoe"} where only kids' shoes come in 32; empty when no
-        product lists it). How a bare number is read depends on it (sizes.classify_number)."""
-        table = self.cache.get("number_systems")
-        if not isinstance(table, dict):
-            table = {}
-            for key, sizes in self.words.sizes_by_category.items():
-                numeric = self.systems.get(key, frozenset()) & {"shoe", "waist", "dress"}
-                for size in sizes:
-                    if (value := size_number(size)) is not None:
-                        table[str(value)] = table.get(str(value), frozenset()) | numeric
-            self.cache["number_systems"] = table
-        return table.get(str(int(number)), frozenset()) if number.strip().isdigit() else frozenset()
-
-    def size_systems(self, type_: str | None, subtype: str | None) -> frozenset[str]:
-        """The size systems products of this type/subtype come in (empty when unknown)."""
-        if not type_ and not subtype:
-            return frozenset()
-        found: set[str] = set()
-        for (t, s), systems in self.systems.items():
-            if (not type_ or t.lower() == type_.lower()) and (
-                not subtype or s.lower() == subtype.lower()
-            ):
-                found |= systems
-        return frozenset(found)
