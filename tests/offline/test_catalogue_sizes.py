@@ -261,7 +261,7 @@ def test_letter_sizes_are_the_size_models(message, fact):
 
 
 def test_a_labels_system_is_read_by_the_size_model():
-    from assistant.offline.words.vocabulary import size_system
+    from assistant.offline.words.sizes import size_system
 
     labels = ["Small", "4XL", "S/M", "10", "38.5", "5-6Y", "OS", "One size", "EU 43", "W36 L34"]
     systems = ["letter", "letter", "other", "number", "other", "age", "one", "one", "number"]

@@ -17,7 +17,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from assistant.offline.words.vocabulary import Vocabulary, size_number, size_system
+from assistant.offline.words.sizes import size_number, size_system
+from assistant.offline.words.vocabulary import Vocabulary
 
 NEAR = 3  # how far (in size numbers) a relaxed size may be from a line's sizes
 

@@ -18,8 +18,9 @@ from assistant.offline.read.facts import Atom, Preferences
 from assistant.offline.read.followups import reference_re, resolve_reference
 from assistant.offline.read.request import Request, parse_request
 from assistant.offline.read.statements import fact_atoms, split_statements
+from assistant.offline.words.sizes import size_system
 from assistant.offline.words.text import normalise
-from assistant.offline.words.vocabulary import Vocabulary, size_system
+from assistant.offline.words.vocabulary import Vocabulary
 
 SEARCH_LIMIT = 10  # the tool's maximum: room to show distinct products, not colourways
 # When nothing matches, one constraint is dropped at a time, in this order (the ones filled

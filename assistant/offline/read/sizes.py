@@ -12,9 +12,10 @@ import re
 from functools import lru_cache
 
 from assistant.offline.words.lexicon import lexicon
+from assistant.offline.words.sizes import size_system
 from assistant.offline.words.text import WORD, alternation, squash
-from assistant.offline.words.vocabulary import Vocabulary, size_system
-from shop.sizes import LETTER_CODES, LETTERS, labels_for_age
+from assistant.offline.words.vocabulary import Vocabulary
+from shop.sizes import LETTER_CODES, LETTERS, labels_for_age, read_wanted
 
 NUMERIC_SYSTEMS = ("shoe", "waist", "dress")
 SYSTEM_LABELS = {
@@ -49,11 +50,16 @@ _CODES = tuple(code for code in LETTER_CODES if len(code) > 1)
 def _patterns() -> list[tuple[str, re.Pattern[str]]]:
     letters = alternation(lexicon().letter_sizes)
     return [
+        # A chest with its fit ("46R", "40 regular"): the size model reads the label whole.
+        ("chest", re.compile(r"\b(\d{2}\s*(?:r|l|s|reg|regular|long|short))(?![\w'])")),
         (
             "shoe",
-            re.compile(r"\b(?:eu|shoe\s+size|shoes?\s+in(?:\s+size)?)\s*(?:size\s*)?(\d{2})\b"),
+            re.compile(
+                r"\b(?:eu|shoe\s+size|shoes?\s+in(?:\s+size)?)\s*(?:size\s*)?(\d{2}(?:[.,]5)?)"
+                r"(?![\d.,])"
+            ),
         ),
-        ("shoe", re.compile(r"\b(\d{2})\s*eu\b")),
+        ("shoe", re.compile(r"\b(\d{2}(?:[.,]5)?)\s*eu\b")),
         ("waist", re.compile(r"\b(?:waist(?:\s+size)?|w)\s*(\d{2})\b")),
         ("waist", re.compile(r"\b(\d{2})\s*(?:\"|inch(?:es)?\b|in\s+waist\b|waist\b|-inch\b)")),
         (
@@ -213,7 +219,12 @@ def parse_size(
             if found:
                 return found, match.span(1)
             continue
-        return (system, raw), match.span(1)
+        if system == "chest":
+            size = read_wanted(raw)
+            if size is None or size.system != "chest":
+                continue
+            return ("chest", f"{int(size.low)}{size.fit}"), match.span(1)
+        return (system, raw.replace(",", ".")), match.span(1)
     match = _BARE_LETTER.search(original)
     if match and not re.match(r"\s*'", original[match.end() : match.end() + 2]):
         return ("letter", match.group(1)), match.span(1)

@@ -19,8 +19,9 @@ from assistant.offline.read.facts import Atom
 from assistant.offline.read.money import parse_budget
 from assistant.offline.read.request import prepare
 from assistant.offline.read.sizes import catalogue_size, classify_number, letter, parse_age
+from assistant.offline.words.sizes import size_system
 from assistant.offline.words.text import blank, normalise, squash
-from assistant.offline.words.vocabulary import Vocabulary, size_system
+from assistant.offline.words.vocabulary import Vocabulary
 
 # Where a new clause starts: a statement then a question ("I can't stand navy, anything else
 # in M?") splits, so the question alone is dropped and the statement is still read (M4.2).

@@ -16,10 +16,8 @@ from assistant.offline.words import meaning
 from assistant.offline.words.catalogue_words import CatalogueWords
 from assistant.offline.words.fuzzy import Fuzzy
 from assistant.offline.words.lexicon import Lexicon, lexicon
-from assistant.offline.words.sizes import SizeWords, size_number, size_system
+from assistant.offline.words.sizes import SizeWords
 from assistant.offline.words.text import WORD, alternation
-
-__all__ = ["ProductWord", "Vocabulary", "size_number", "size_system"]
 from shop.taxonomy import COLOUR_HEX
 
 
@@ -109,7 +107,10 @@ class Vocabulary(SizeWords, Fuzzy):
                 else ()
             ):
                 for phrase in self._variants(part):
-                    table.setdefault(phrase, word)
+                    # "jackets" of a type "Coats & Jackets" is the type, though it has a
+                    # subtype "Jackets" too: the shop files every jacket under the type.
+                    if phrase not in table or (word.subtype is None and table[phrase].subtype):
+                        table[phrase] = word
         heads: dict[str, set[str]] = {}
         for type_, subtypes in self.words.subtypes_by_type.items():
             for subtype in subtypes:
