@@ -20,6 +20,8 @@ from assistant.offline.words.sizes import SizeWords
 from assistant.offline.words.text import WORD, alternation
 from shop.taxonomy import COLOUR_HEX
 
+_JOINED = re.compile(r"\s*(?:&|\+|/|,)\s*|\s+and\s+")  # "Coats & Jackets", "Hats/Caps"
+
 
 @dataclass(frozen=True)
 class ProductWord:
@@ -101,11 +103,7 @@ class Vocabulary(SizeWords, Fuzzy):
                         table[phrase] = ProductWord(type_ if single else None, subtype)
         # A value naming two kinds ("Coats & Jackets", "T-Shirts and Tops") is found by each.
         for value, word in list(table.items()):
-            for part in (
-                re.split(r"\s+(?:&|and)\s+|\s*/\s*", value)
-                if "&" in value or " and " in value
-                else ()
-            ):
+            for part in _JOINED.split(value) if _JOINED.search(value) else ():
                 for phrase in self._variants(part):
                     # "jackets" of a type "Coats & Jackets" is the type, though it has a
                     # subtype "Jackets" too: the shop files every jacket under the type.
@@ -129,8 +127,10 @@ class Vocabulary(SizeWords, Fuzzy):
             # Knitwear), else stays free text (its head word's type, `_by_head`).
             target = next((w for w in found if w.query is None), found[0] if found else None)
             heads = {member: self._by_head(own, member) for member in group}
+            if target is None and not heads[group[0]].type:  # its own head word names none
+                target = self._broader(group[0], own)
             if target is None and not any(head.type for head in heads.values()):
-                target = self._broader(group[0], own) or self.by_meaning(group)
+                target = self.by_meaning(group)
             for member in group:
                 for phrase in self._variants(member):
                     if phrase not in own:
