@@ -223,7 +223,15 @@ def _after_tools(conversation: Conversation, tool_names: set[str], vocab: Vocabu
     opening = f"Got it: {replies.understood(atoms)}." if atoms and not own.names_product else ""
     prefer = planning.preferred_colours(prefs, searches[-1].arguments, vocab)
     soft = plan.from_preferences | {"query"}
-    return Decision(content=replies.answer_search(searches, vocab, prefer, opening, liked, soft))
+    nearest = bool(plan.substituted) and (
+        searches[-1].arguments.get("colour") in plan.substituted.values()
+    )
+    if nearest:  # products of another colour are named, not offered as matches
+        asked, used = next(iter(plan.substituted.items()))
+        opening = f"Nothing comes in {asked} right now; the nearest colour here is {used}."
+    return Decision(
+        content=replies.answer_search(searches, vocab, prefer, opening, liked, soft, nearest)
+    )
 
 
 def _narrow(

@@ -57,6 +57,9 @@ class Plan:
     # A size the search cannot filter on because the type includes One-size products: the
     # results are narrowed to those in stock in it or One size (assistant.offline.decide.fitting).
     size_fit: str | None = None
+    # Colours asked for that the shop lacks, searched as the nearest one it has (asked -> used):
+    # the answer names those products as the nearest colour, never as matches (issue 18).
+    substituted: dict[str, str] = field(default_factory=dict)
 
 
 def plan_search(request: Request, prefs: Preferences, vocab: Vocabulary) -> Plan:
@@ -72,12 +75,15 @@ def plan_search(request: Request, prefs: Preferences, vocab: Vocabulary) -> Plan
         if getattr(request, key):
             args[key] = getattr(request, key)
     wanted = []
+    substituted: dict[str, str] = {}
     for name in request.colours:
         colour = vocab.catalogue_colour(name)
         if colour is None:
             query.append(name)  # "something in teal" where there is none: let the search rank
         elif colour not in wanted:
             wanted.append(colour)
+            if colour != name and vocab.colours.get(name, name) != colour:
+                substituted[name] = colour  # "pink" where the nearest the shop has is rose
     excluded: list[str] = []
     for name in [*request.exclude_colours, *prefs.disliked_colours]:
         colour = vocab.catalogue_colour(name)
@@ -122,7 +128,7 @@ def plan_search(request: Request, prefs: Preferences, vocab: Vocabulary) -> Plan
         args["tag"] = tag
         filled.update(() if request.tag else ("tag",))
     args["limit"] = SEARCH_LIMIT
-    return Plan(args, filled, size_fit)
+    return Plan(args, filled, size_fit, substituted if args.get("colour") else {})
 
 
 def preferred_colours(

@@ -186,7 +186,8 @@ def answer_search(
     prefer: list[str] | tuple[str, ...] = (),
     opening: str = "",
     liked: list[dict[str, Any]] | None = None,
-    soft: frozenset[str] | set[str] = frozenset(),
+    soft: frozenset[str] | set[str] | None = None,
+    named_only: bool = False,
 ) -> str:
     """The answer from this turn's search rounds: the first is what was asked, each later one
     dropped one constraint of it (planning.relaxations), the last holds the products.
@@ -229,7 +230,7 @@ def answer_search(
     # A constraint the shopper stated now that had to be dropped: the products are not what
     # was asked for, so they are named, not offered as matches (issue 18: never replaced by
     # unrelated products); dropping a recalled preference or unplaced words offers them.
-    hard = any(k not in soft for k in dropped)
+    hard = named_only or (soft is not None and any(k not in soft for k in dropped))
     text = " ".join(lines) + "\n\n"
     text += "\n".join(product_line(p, also, link=not hard) for p, also in chosen)
     if hard:
