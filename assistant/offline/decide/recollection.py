@@ -76,7 +76,8 @@ _QUOTED = re.compile(r'(?:user|shopper)\s+said:?\s*"([^"]+)"', re.IGNORECASE)
 
 
 _ASKS = re.compile(
-    r"(?:so\s+|and\s+|ok\s+|hey\s+)?(?:what|which|do\s+you|tell\s+me|remind\s+me|have\s+i|how)\b"
+    r"(?:so\s+|and\s+|ok\s+|hey\s+)?(?:what|which|do\s+you|tell\s+me|remind\s+me|have\s+i|how|"
+    r"show\s+me\s+what|list)\b"
 )
 _SELF = re.compile(r"\b(?:i|i'm|me|my|myself|we)\b")
 

@@ -32,6 +32,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "about me", "what have I told you about myself", "what are my preferences", "remind me "
         "of my preferences", "what do you have on me", "what have I said about myself",
         "tell me everything you know about me", "what details do you have about me",
+        "what do you know about my style", "what do you know about my taste", "what am I like",
     ),
     "about:size": (
         "what size am I", "what size do I wear", "what's my size", "which size do I take",
@@ -49,7 +50,8 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     "about:avoid": (
         "which colours do I avoid", "what colours don't I like", "what colours should I avoid",
         "which colours do I hate", "what colours am I not keen on", "what colour did I say "
-        "I dislike", "which colours should you leave out for me",
+        "I dislike", "which colours should you leave out for me", "remind me which colours I "
+        "hate", "which colours do I stay away from",
     ),
     "about:brand": (
         "what's my favourite brand", "which brand do I like", "what brand do I prefer",
@@ -69,7 +71,8 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "what did I look at last time", "what was I shopping for last time", "have I been here "
         "before", "what was I looking for before", "what did I search for on my last visit",
         "what did you show me last time", "what did we talk about before", "what did I buy "
-        "last time", "what was I after last time",
+        "last time", "what was I after last time", "have I shopped here before", "show me what "
+        "I looked at last time", "what did I look at before",
     ),
     "search": (
         "do you have jackets in size M", "show me red dresses", "any trainers in a 43",
@@ -79,6 +82,9 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "what size is this jacket", "what sizes does this come in", "is this in stock",
         "how much is this", "show me more", "anything else", "something cheaper",
         "what would suit me for a wedding", "what should I wear to the office",
+        "do you have this in my size", "is this available in my size", "have you got it in my "
+        "size",
+        "what's in my size", "what do you have in my size", "anything in my size",
     ),
     "catalogue": (
         "what colours do you have", "which brands do you sell", "what kinds of clothes do you "
