@@ -101,8 +101,18 @@ def question_kind(message: str) -> str | None:
     return None
 
 
+_FITS = {"R": "regular", "L": "long", "S": "short"}
+
+
+def _said(size: str) -> str:
+    """A size as a shopper says it too: "40R (40 regular)"."""
+    if match := re.fullmatch(r"(\d{2})\s*([RLS])", size):
+        return f"{size} ({match.group(1)} {_FITS[match.group(2)]})"
+    return size
+
+
 def _sizes(prefs: Preferences) -> str:
-    parts = [f"{SYSTEM_LABELS.get(s, 'size')} {v}" for s, v in reversed(prefs.sizes.items())]
+    parts = [f"{SYSTEM_LABELS.get(s, 'size')} {_said(v)}" for s, v in reversed(prefs.sizes.items())]
     return or_list(parts, "and")
 
 

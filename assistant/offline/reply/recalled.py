@@ -57,6 +57,8 @@ def second_person(sentence: str) -> str:
     text = _POSSESSIVE.sub("your", sentence.strip())
     text = _VERB.sub(lambda m: f"you {m.group(1)}{_base(m.group(2))}", text)
     text = _SUBJECT.sub("you", text)
+    fits = {"R": "regular", "L": "long", "S": "short"}  # "40R" as a shopper says it too
+    text = re.sub(r"\b(\d{2})([RLS])\b", lambda m: f"{m[0]} ({m[1]} {fits[m[2]]})", text)
     return text[:1].upper() + text[1:] if text else text
 
 
