@@ -24,7 +24,7 @@ def main(argv: list[str]) -> int:
     import django
 
     django.setup()
-    from assistant.offline.catalogue import file_vocabulary
+    from assistant.offline.words.catalogue import file_vocabulary
     from tests.offline import judge_table as table
 
     result = table.score(file_vocabulary())

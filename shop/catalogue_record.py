@@ -3,7 +3,7 @@
 `CatalogueRecord` states the format once (README "The catalogue", "File format"): the fields,
 which are required, their limits and the normalised spellings. The importer
 (`shop.importer.record_validate`) and the offline model's file vocabulary
-(`assistant.offline.catalogue_words`) both read records through it. `record_problems(error)`
+(`assistant.offline.words.catalogue_words`) both read records through it. `record_problems(error)`
 turns pydantic's errors into the importer's sentences ("missing field 'price.amount'",
 "negative price -5", "currency must be EUR, got 'USD'"), in field order, every problem of the
 record listed.

@@ -6,7 +6,7 @@ run the same code whichever model serves (`assistant.llm.chat_client`).
 
 
 def __getattr__(name: str):
-    # Imported lazily, so the readers (assistant.offline.vocabulary, ...) load without Django.
+    # Imported lazily, so the readers (assistant.offline.words.vocabulary, ...) load without Django.
     if name == "OfflineChatClient":
         from assistant.offline.client import OfflineChatClient
 

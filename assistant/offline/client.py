@@ -13,10 +13,10 @@ and JSON arguments, then a chunk with finish_reason "tool_calls" or "stop"). Bui
 openai types, so callers cannot tell the offline model from a remote one (issue 6 item 1).
 
 Which job a request is: tools offered or a conversation -> the shopping agent
-(`assistant.offline.agent.decide`); no tools and `response_format` JSON -> the fact judge
-(`assistant.offline.judge.judge`), answering `{"facts": [{"category", "fact"}]}` as
+(`assistant.offline.decide.agent.decide`); no tools and `response_format` JSON -> the fact judge
+(`assistant.offline.decide.judge.judge`), answering `{"facts": [{"category", "fact"}]}` as
 `memory/judge.py` asks. Both read the catalogue in use through its vocabulary
-(`assistant.offline.catalogue.current_vocabulary`, issue 11 item 1).
+(`assistant.offline.words.catalogue.current_vocabulary`, issue 11 item 1).
 """
 
 from __future__ import annotations
@@ -45,12 +45,12 @@ from openai.types.chat.chat_completion_message_function_tool_call import (
     Function,
 )
 
-from assistant.offline import agent
-from assistant.offline.catalogue import current_vocabulary
-from assistant.offline.conversation import get, text_content
-from assistant.offline.judge import judge
+from assistant.offline.decide import agent
+from assistant.offline.decide.judge import judge
+from assistant.offline.read.conversation import get, text_content
 from assistant.offline.streaming import ChunkStream
-from assistant.offline.vocabulary import Vocabulary
+from assistant.offline.words.catalogue import current_vocabulary
+from assistant.offline.words.vocabulary import Vocabulary
 
 MODEL_NAME = "offline"
 _PIECE = re.compile(r"\S+\s*|\s+")
@@ -254,7 +254,7 @@ class OfflineChatClient:
     """The offline model with the `AsyncOpenAI` chat interface (issue 6 item 1).
 
     `vocabulary`: the catalogue words to understand; default: the catalogue in use, read
-    again when it changes (`assistant.offline.catalogue.current_vocabulary`), or a callable
+    again when it changes (`assistant.offline.words.catalogue.current_vocabulary`), or a callable
     returning one. `stream_delay`: seconds between streamed chunks (default 0: just yield to
     the loop). Deterministic: the same messages and catalogue give the same answer.
     """

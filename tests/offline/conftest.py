@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from assistant.offline.catalogue import SHIPPED_CATALOGUE
+from assistant.offline.words.catalogue import SHIPPED_CATALOGUE
 from tests.assistant.conftest import am, browser, drain_background  # noqa: F401  (reused)
 
 

@@ -330,8 +330,8 @@ def label(atom) -> str:
 def stored_labels(message: str, vocabulary) -> list[str]:
     """What the offline judge stores for `message`, read back as labels (judge, then
     memory.judge.validate_facts, then fact_atoms on each sentence)."""
-    from assistant.offline.judge import judge
-    from assistant.offline.statements import fact_atoms
+    from assistant.offline.decide.judge import judge
+    from assistant.offline.read.statements import fact_atoms
     from memory.judge import validate_facts
 
     facts = validate_facts({"facts": judge(message, vocabulary)})
@@ -342,7 +342,7 @@ def score(vocabulary, outdoor=None) -> Score:
     """Precision and recall of the offline judge over the whole table: the main rows with
     `vocabulary`, the OUTDOOR rows with `outdoor` (the outdoor catalogue's vocabulary, loaded
     when not given)."""
-    from assistant.offline.catalogue import file_vocabulary
+    from assistant.offline.words.catalogue import file_vocabulary
 
     outdoor = outdoor or file_vocabulary(OUTDOOR_CATALOGUE)
     result = Score()

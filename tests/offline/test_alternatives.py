@@ -20,10 +20,10 @@ import pytest
 from asgiref.sync import async_to_sync
 
 from assistant.agent import SYSTEM_PROMPT, run_agent
-from assistant.offline.agent import decide
-from assistant.offline.catalogue import SHIPPED_CATALOGUE, file_vocabulary
-from assistant.offline.judge import judge
-from assistant.offline.request import parse_request
+from assistant.offline.decide.agent import decide
+from assistant.offline.decide.judge import judge
+from assistant.offline.read.request import parse_request
+from assistant.offline.words.catalogue import SHIPPED_CATALOGUE, file_vocabulary
 from memory.rendering import CONVERSATION_HEADING, FACTS_HEADING, MEMORY_CONTEXT_HEADING
 from shop import selectors
 
@@ -70,6 +70,13 @@ def query_words(arguments: dict) -> set[str]:
     return set(str(arguments.get("query", "")).split())
 
 
+def absent_colour(catalogue: str, refinement: dict) -> bool:
+    """Whether the refinement names a colour the catalogue has nothing near: the answer says
+    so, never a search that would show other colours (issue 18 item 2)."""
+    colour = refinement.get("colour")
+    return bool(colour) and file_vocabulary(FILES[catalogue]).catalogue_colour(colour) is None
+
+
 def searches_colour(arguments: dict, catalogue: str, name: str) -> bool:
     """Whether the search asks for colour `name`: the catalogue's nearest colour, or the free
     text where the catalogue has none near it."""
@@ -96,6 +103,8 @@ def test_a_follow_up_asking_for_alternatives_refines_the_earlier_search(
     """M8.2: the follow-up keeps the earlier search's product and adds its own constraint;
     no filler word becomes free text (which made the search find nothing)."""
     decision = after_earlier_search(catalogue, message)
+    if absent_colour(catalogue, refinement):
+        return
     assert decision.tool is not None, decision.content
     name, arguments = decision.tool
     assert name == "search_products"
@@ -132,12 +141,19 @@ def test_a_first_message_asking_for_alternatives_asks_what_to_look_for(catalogue
 def test_a_first_message_with_something_to_search_for_searches_for_it(catalogue):
     """ "something else in black?" searches for black things, "any other jackets?" for jackets
     (the catalogue's jackets, or the free text "jacket" where it has no such subtype)."""
-    _name, arguments = decide_on(catalogue, "something else in black?").tool
-    assert searches_colour(arguments, catalogue, "black") and set(arguments) <= {
-        "colour",
-        "query",
-        "limit",
-    }, arguments
+    decision = decide_on(catalogue, "something else in black?")
+    if absent_colour(catalogue, {"colour": "black"}):
+        assert "nothing in the shop comes in that colour" in decision.content, decision
+        decision = decide_on(catalogue, "something else in slate?")  # one it has
+        _name, arguments = decision.tool
+        assert arguments.get("colour") == "slate", arguments
+    else:
+        _name, arguments = decision.tool
+        assert searches_colour(arguments, catalogue, "black") and set(arguments) <= {
+            "colour",
+            "query",
+            "limit",
+        }, arguments
     assert not query_words(arguments) & FILLER, arguments
     _name, arguments = decide_on(catalogue, "any other jackets?").tool
     named = f"{arguments.get('subtype', '')} {arguments.get('query', '')}".lower()

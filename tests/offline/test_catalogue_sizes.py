@@ -25,11 +25,11 @@ import pytest
 from asgiref.sync import async_to_sync
 
 from assistant.agent import SYSTEM_PROMPT, run_agent
-from assistant.offline.agent import decide
-from assistant.offline.catalogue import SHIPPED_CATALOGUE, file_vocabulary
-from assistant.offline.judge import judge
-from assistant.offline.request import parse_request
-from assistant.offline.statements import fact_atoms
+from assistant.offline.decide.agent import decide
+from assistant.offline.decide.judge import judge
+from assistant.offline.read.request import parse_request
+from assistant.offline.read.statements import fact_atoms
+from assistant.offline.words.catalogue import SHIPPED_CATALOGUE, file_vocabulary
 from memory.rendering import FACTS_HEADING, MEMORY_CONTEXT_HEADING
 from shop import selectors
 from tests.offline.test_catalogue_requests import HREF
@@ -261,8 +261,9 @@ def test_letter_sizes_are_the_size_models(message, fact):
 
 
 def test_a_labels_system_is_read_by_the_size_model():
-    from assistant.offline.vocabulary import size_system
+    from assistant.offline.words.sizes import size_system
 
-    labels = ["Small", "4XL", "S/M", "10", "38.5", "5-6Y", "OS", "One size", "EU 43"]
-    systems = ["letter", "letter", "other", "number", "other", "age", "one", "one", "other"]
+    labels = ["Small", "4XL", "S/M", "10", "38.5", "5-6Y", "OS", "One size", "EU 43", "W36 L34"]
+    systems = ["letter", "letter", "other", "number", "other", "age", "one", "one", "number"]
+    systems.append("number")  # a waist with its leg is read by its waist (issue 18 item 1)
     assert [size_system(label) for label in labels] == systems

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import logging
 
-from assistant.offline.catalogue_words import words_from_records
+from assistant.offline.words.catalogue_words import words_from_records
 from tests.shop.conftest import record
 
 
@@ -17,7 +17,7 @@ def test_records_the_importer_refuses_add_no_words_and_are_counted(caplog):
         record(sku="BAD-2", category={"department": "Gear"}, color="orange"),
         "not a record",
     ]
-    with caplog.at_level(logging.WARNING, logger="assistant.offline.catalogue_words"):
+    with caplog.at_level(logging.WARNING, logger="assistant.offline.words.catalogue_words"):
         words = words_from_records(records)
 
     assert words.departments == ("Kids",)

@@ -12,10 +12,10 @@ import json
 import pytest
 
 from assistant.offline import OfflineChatClient
-from assistant.offline.catalogue import file_vocabulary
-from assistant.offline.facts import Preferences
-from assistant.offline.judge import judge
-from assistant.offline.statements import fact_atoms
+from assistant.offline.decide.judge import judge
+from assistant.offline.read.facts import Preferences
+from assistant.offline.read.statements import fact_atoms
+from assistant.offline.words.catalogue import file_vocabulary
 from memory import services as memory
 from memory.judge import JUDGE_SYSTEM_PROMPT
 
@@ -88,7 +88,7 @@ def test_a_fact_reads_back_as_what_was_stated(message, expected):
     """The sentences the judge writes are the ones the model reads back from memory (M7.2)."""
     brands = file_vocabulary()
     stated, recalled = Preferences(), Preferences()
-    from assistant.offline.statements import statement_atoms
+    from assistant.offline.read.statements import statement_atoms
 
     for atom in statement_atoms(message, brands):
         stated.apply(atom)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from assistant.llm import chat_client
-from assistant.offline.catalogue import file_vocabulary
+from assistant.offline.words.catalogue import file_vocabulary
 from memory.judge import judge_facts
 from tests.offline.judge_table import WITH_FACTS, WITHOUT_FACTS, score
 
@@ -65,8 +65,8 @@ def test_a_stored_dislike_keeps_yellow_out_of_the_next_visit(message):
     """The round trip (M4 -> M7.2 -> M8.2): what the judge stores for the README's example,
     rendered as a recalled fact, excludes yellow from the next visit's search."""
     from assistant.agent import SYSTEM_PROMPT
-    from assistant.offline.agent import decide
-    from assistant.offline.judge import judge
+    from assistant.offline.decide.agent import decide
+    from assistant.offline.decide.judge import judge
     from memory.rendering import FACTS_HEADING, MEMORY_CONTEXT_HEADING
 
     vocabulary = file_vocabulary()
@@ -103,7 +103,7 @@ def test_a_stored_dislike_keeps_yellow_out_of_the_next_visit(message):
 )
 def test_facts_phrased_by_a_real_model_read_back(sentence, labels):
     """M7.2: facts a real judge model may phrase differently still fill the search."""
-    from assistant.offline.statements import fact_atoms
+    from assistant.offline.read.statements import fact_atoms
     from tests.offline.judge_table import label
 
     assert [label(a) for a in fact_atoms(sentence, file_vocabulary())] == labels

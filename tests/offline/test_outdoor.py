@@ -13,9 +13,9 @@ from __future__ import annotations
 import pytest
 
 from assistant.agent import SYSTEM_PROMPT
-from assistant.offline.agent import decide
-from assistant.offline.catalogue import file_vocabulary
-from assistant.offline.judge import judge
+from assistant.offline.decide.agent import decide
+from assistant.offline.decide.judge import judge
+from assistant.offline.words.catalogue import file_vocabulary
 from memory.rendering import FACTS_HEADING, MEMORY_CONTEXT_HEADING
 from tests.offline.judge_table import OUTDOOR_CATALOGUE
 

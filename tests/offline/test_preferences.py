@@ -19,9 +19,9 @@ import pytest
 from asgiref.sync import sync_to_async
 
 from assistant import agent as assistant_agent
-from assistant.offline.agent import decide
-from assistant.offline.catalogue import file_vocabulary
-from assistant.offline.replies import pick
+from assistant.offline.decide.agent import decide
+from assistant.offline.reply.replies import pick
+from assistant.offline.words.catalogue import file_vocabulary
 from memory.rendering import CONVERSATION_HEADING, FACTS_HEADING, MEMORY_CONTEXT_HEADING
 from shop import selectors
 

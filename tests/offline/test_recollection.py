@@ -14,8 +14,8 @@ import pytest
 from asgiref.sync import sync_to_async
 
 from assistant.agent import SYSTEM_PROMPT
-from assistant.offline.agent import decide
-from assistant.offline.catalogue import file_vocabulary
+from assistant.offline.decide.agent import decide
+from assistant.offline.words.catalogue import file_vocabulary
 from memory.oplog import flush_ops
 from memory.rendering import EARLIER_VISITS_HEADING, FACTS_HEADING, MEMORY_CONTEXT_HEADING
 from tests.assistant.conftest import unique_name, wait_for_turn
@@ -70,7 +70,7 @@ def test_questions_are_answered_from_the_recalled_facts(question, answer):
     "message", ["what colours do you have?", "which brands do you sell?", "what sizes are there?"]
 )
 def test_questions_about_the_catalogue_are_searches_not_recollections(message):
-    from assistant.offline.recollection import question_kind
+    from assistant.offline.decide.recollection import question_kind
 
     assert question_kind(message) is None
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 import pytest
 
 from assistant.agent import SYSTEM_PROMPT
-from assistant.offline.agent import decide
-from assistant.offline.catalogue import file_vocabulary
+from assistant.offline.decide.agent import decide
+from assistant.offline.words.catalogue import file_vocabulary
 from memory.rendering import CONVERSATION_HEADING, FACTS_HEADING, MEMORY_CONTEXT_HEADING
 from shop.taxonomy import COLOURS
 

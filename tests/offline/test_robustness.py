@@ -9,9 +9,9 @@ from django.conf import settings as django_settings
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from assistant.offline.agent import decide
-from assistant.offline.catalogue import file_vocabulary
-from assistant.offline.judge import judge
+from assistant.offline.decide.agent import decide
+from assistant.offline.decide.judge import judge
+from assistant.offline.words.catalogue import file_vocabulary
 from memory.judge import validate_facts
 
 WORDS = st.sampled_from(

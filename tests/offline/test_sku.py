@@ -7,8 +7,8 @@ import json
 import pytest
 
 from assistant import agent as assistant_agent
-from assistant.offline.agent import decide
-from assistant.offline.catalogue import SHIPPED_CATALOGUE, file_vocabulary
+from assistant.offline.decide.agent import decide
+from assistant.offline.words.catalogue import SHIPPED_CATALOGUE, file_vocabulary
 
 TOOLS = {"search_products", "get_product"}
 

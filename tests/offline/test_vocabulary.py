@@ -11,12 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from assistant.offline.catalogue import file_vocabulary
-from assistant.offline.lexicon import lexicon
-from assistant.offline.money import spell_numbers
-from assistant.offline.replies import count
-from assistant.offline.request import parse_request
-from assistant.offline.vocabulary import ProductWord
+from assistant.offline.read.money import spell_numbers
+from assistant.offline.read.request import parse_request
+from assistant.offline.reply.replies import count
+from assistant.offline.words.catalogue import file_vocabulary
+from assistant.offline.words.lexicon import lexicon
+from assistant.offline.words.vocabulary import ProductWord
 
 ROOT = Path(__file__).resolve().parents[2]
 SHIPPED = file_vocabulary()
@@ -146,7 +146,7 @@ def test_the_lexicon_loads_and_every_group_is_distinct():
 def test_questions_about_the_catalogue_are_answered_from_its_own_facets(
     vocabulary, question, answer
 ):
-    from assistant.offline.agent import decide
+    from assistant.offline.decide.agent import decide
 
     messages = [{"role": "system", "content": "x"}, {"role": "user", "content": question}]
     decision = decide(messages, {"search_products", "get_product"}, vocabulary)

@@ -1,0 +1,273 @@
+"""Questions about what the shopper said: "what size am I?", "which colours do I avoid?",
+"what did I look at last time?" (issue 11 item 4).
+
+They are answered from the recalled facts (standing preferences, newest wins: M8.2) and the
+earlier visits of the memory context, in plain words and without saying that memories exist
+or are consulted (M8.1); with a friendly answer when nothing is known. Products from an earlier
+visit are named, never linked (M8.3, M8.4).
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.offline.decide.planning import plan_search, read
+from assistant.offline.read.conversation import LINK, Conversation
+from assistant.offline.read.facts import Preferences, budget_band
+from assistant.offline.read.intents import intent
+from assistant.offline.read.sizes import SYSTEM_LABELS
+from assistant.offline.reply.recalled import facts_of, second_person
+from assistant.offline.reply.replies import excerpt, filters, noun
+from assistant.offline.words.text import normalise, or_list
+from assistant.offline.words.vocabulary import Vocabulary
+
+_ME = r"(?:i|i'm|my|me)"
+QUESTIONS: list[tuple[str, re.Pattern[str]]] = [
+    (
+        "visit",
+        re.compile(
+            r"\b(?:what|which\s+\w+)\s+(?:did|was|were|have)\s+(?:i|we)\s+(?:\w+\s+){0,3}?"
+            r"(?:look(?:ing|ed)?\s+at|ask(?:ed|ing)?|search(?:ed|ing)?|want(?:ed)?|buy|bought|"
+            r"view(?:ed)?|talk(?:ed)?\s+about|after|see|saw)\b"
+            r"|\b(?:last\s+time|last\s+visit|previous\s+visit|my\s+last)\b.*\?"
+        ),
+    ),
+    (
+        "avoid",
+        re.compile(
+            rf"\b(?:which|what)\s+colou?rs?\s+(?:do|did|should)\s+{_ME}\s+(?:\w+\s+)?"
+            r"(?:avoid|dislike|hate|not\s+like|n't\s+like|not\s+want|skip)"
+            r"|\bwhat\s+colou?rs?\s+(?:don't|do\s+not)\s+i\b|\bcolou?rs?\s+(?:do\s+)?i\s+avoid"
+        ),
+    ),
+    (
+        "like",
+        re.compile(
+            r"\b(?:which|what)(?:'s|\s+is|\s+are)\s+my\s+(?:favou?rite\s+)?colou?rs?\b"
+            rf"|\b(?:which|what)\s+colou?rs?\s+(?:do|did)\s+{_ME}\s+(?:\w+\s+)?"
+            r"(?:like|love|prefer|wear)\b"
+        ),
+    ),
+    (
+        "size",
+        re.compile(
+            r"\bwhat\s+size\s+(?:am\s+i|do\s+i|did\s+i|should\s+i)\b"
+            r"|\b(?:what|which)(?:'s|\s+is|\s+are)\s+my\s+(?:\w+\s+)?sizes?\b"
+            r"|\bdo\s+you\s+know\s+my\s+(?:\w+\s+)?size\b|\bmy\s+sizes?\s*\?"
+        ),
+    ),
+    (
+        "brand",
+        re.compile(
+            r"\b(?:what|which)(?:'s|\s+is|\s+are)\s+my\s+(?:favou?rite\s+)?brands?\b"
+            r"|\b(?:what|which)\s+brands?\s+do\s+i\s+(?:\w+\s+)?(?:like|love|prefer|wear|buy)\b"
+        ),
+    ),
+    ("budget", re.compile(r"\bwhat(?:'s|\s+is|\s+was)\s+my\s+budget\b|\bmy\s+budget\s*\?")),
+    (
+        "all",
+        re.compile(
+            r"\bwhat\s+do\s+you\s+know\s+about\s+me\b|\bwhat\s+(?:have\s+i|did\s+i)\s+told?\s+you\b"
+            r"|\bwhat\s+are\s+my\s+preferences\b"
+        ),
+    ),
+]
+_QUOTED = re.compile(r'(?:user|shopper)\s+said:?\s*"([^"]+)"', re.IGNORECASE)
+
+
+_ASKS = re.compile(
+    r"(?:so\s+|and\s+|ok\s+|hey\s+)?(?:what|which|do\s+you|tell\s+me|remind\s+me|have\s+i|how|"
+    r"show\s+me\s+what|list)\b"
+)
+_SELF = re.compile(r"\b(?:i|i'm|me|my|myself|we)\b")
+
+
+def question_kind(message: str) -> str | None:
+    """Which question about themselves the shopper asks ("size", "avoid", "like", "colour",
+    "brand", "budget", "occasion", "visit", "all"), or None: by meaning first (read.intents,
+    the nearest labelled examples), then by the question patterns. Only questions about the
+    shopper count ("?" or a question word, and the shopper in it)."""
+    text = normalise(message).strip()
+    if not (text.endswith("?") or _ASKS.match(text)) or not _SELF.search(text):
+        return None
+    found = intent(text)
+    if found and found[0].startswith("about:"):
+        return found[0].removeprefix("about:")
+    if found and found[0] in ("search", "catalogue"):
+        return None
+    for kind, pattern in QUESTIONS:
+        if pattern.search(text):
+            return kind
+    return None
+
+
+_FITS = {"R": "regular", "L": "long", "S": "short"}
+
+
+def _said(size: str) -> str:
+    """A size as a shopper says it too: "40R (40 regular)"."""
+    if match := re.fullmatch(r"(\d{2})\s*([RLS])", size):
+        return f"{size} ({match.group(1)} {_FITS[match.group(2)]})"
+    return size
+
+
+def _sizes(prefs: Preferences) -> str:
+    parts = [f"{SYSTEM_LABELS.get(s, 'size')} {_said(v)}" for s, v in reversed(prefs.sizes.items())]
+    return or_list(parts, "and")
+
+
+def _part(kind: str, prefs: Preferences) -> str | None:
+    if kind == "size" and prefs.sizes:
+        return f"you wear {_sizes(prefs)}"
+    if kind == "avoid" and prefs.disliked_colours:
+        return f"you'd rather avoid {or_list(prefs.disliked_colours)}"
+    if kind == "like" and prefs.liked_colours:
+        return f"you like {or_list(list(reversed(prefs.liked_colours)), 'and')}"
+    if kind == "brand" and prefs.brand:
+        return f"you like {prefs.brand}"
+    if kind == "budget" and prefs.budget:
+        return f"your budget is {budget_band(prefs.budget)}"
+    if kind == "occasion" and prefs.occasion:
+        return f"you're shopping for {prefs.occasion}"
+    return None
+
+
+_UNKNOWN = {
+    "size": "I don't know your size yet. Tell me (for example \u201cI wear M\u201d) and I'll only "
+    "show what's in stock in it.",
+    "avoid": "You haven't mentioned any colours to avoid. Just say so (for example \u201cno "
+    "yellow, please\u201d) and I'll leave them out.",
+    "like": "You haven't mentioned a favourite colour yet. Tell me one and I'll show it first.",
+    "brand": "You haven't mentioned a favourite brand yet.",
+    "budget": "You haven't mentioned a budget yet. Tell me one (for example \u201cunder 80 "
+    "EUR\u201d) and I'll keep to it.",
+    "all": "I don't know anything about your preferences yet: tell me your size, colours you "
+    "like or avoid, a budget or an occasion, and I'll use them.",
+    "occasion": "You haven't mentioned an occasion yet. Tell me what it's for and I'll find "
+    "something that suits it.",
+}
+
+
+_RAW_SHOPPER = re.compile(r"(?:^|/\s)Shopper:\s*(.*?)(?=\s/\sAssistant:|$)")
+_SHOWN_MAX = 6
+
+
+def _shopper_said(text: str) -> list[str]:
+    """What the shopper said in one compressed exchange: the extractor's quotes ("The user
+    said: \"...\""), else the raw exchange's shopper part ("Shopper: ... / Assistant: ...")."""
+    return _QUOTED.findall(text) or _RAW_SHOPPER.findall(text)
+
+
+_ASSISTANT = re.compile(r"assistant\s+replied:?|(?:^|/\s)Assistant:", re.IGNORECASE)
+
+
+def _assistant_part(text: str) -> str:
+    """The assistant's words in one compressed exchange (after its last "assistant replied" /
+    "Assistant:"): only links the assistant wrote name products shown, never the shopper's."""
+    starts = [m.end() for m in _ASSISTANT.finditer(text)]
+    return text[starts[-1] :] if starts else ""
+
+
+def _real_request(text: str, vocab: Vocabulary) -> str | None:
+    """A short description of what `text` asked for ("jackets in size M"), or None when it
+    was no search the rules understood: a question about the shopper ("what did I look at
+    last time?"), chat, or words only the free-text search could rank. The shopper's own
+    words are never quoted back (they may be anything, hostile text included)."""
+    if question_kind(text):
+        return None
+    request, _atoms = read(text, None, vocab)
+    if request.free_text_only or not request.anchored:
+        return None
+    arguments = plan_search(request, Preferences(), vocab).arguments
+    arguments.pop("query", None)
+    what = noun(arguments) if noun(arguments) != "items" else "products"
+    return f"{what}{filters(arguments, vocab)}"
+
+
+def _visit_answer(conversation: Conversation, vocab: Vocabulary) -> str:
+    """What the shopper looked at on their last visit: the real requests they made and the
+    products shown then, by name (never linked: M8.3, M8.4)."""
+    if not conversation.visits:
+        return "This looks like your first visit. What can I find for you today?"
+    day = conversation.visits[-1].day
+    asked: list[str] = []
+    shown: list[str] = []
+    for visit in conversation.visits:
+        if visit.day != day:
+            continue
+        for said in _shopper_said(visit.text):
+            if (request := _real_request(said, vocab)) and request not in asked:
+                asked.append(request)
+        for match in LINK.finditer(_assistant_part(visit.text)):
+            name = " ".join(match.group(1).split())
+            if name not in shown:
+                shown.append(name)
+    parts = []
+    if asked:
+        parts.append(f"you asked about {or_list(asked, 'and')}")
+    if shown:
+        parts.append(f"I showed you {or_list(shown[:_SHOWN_MAX], 'and')}")
+    if not parts and (summaries := _summaries(conversation)):
+        return f"{'; '.join(summaries)}. Shall I look for something like that again?"
+    if not parts:
+        return (
+            f"On your visit of {day} you didn't look at any products yet. "
+            "What can I find for you today?"
+        )
+    return f"On your visit of {day} {'; '.join(parts)}. Shall I look for them again?"
+
+
+def _summaries(conversation: Conversation) -> list[str]:
+    """The earlier visits' summaries (the memory server's own lines, not a raw exchange nor
+    the shopper's quoted words), newest first, in the second person and without links (M8.4):
+    "On 2026-04-01: you looked for waterproof jackets in size M"."""
+    lines: list[str] = []
+    for visit in reversed(conversation.visits[-_SHOWN_MAX:]):
+        if _shopper_said(visit.text) or _ASSISTANT.search(visit.text):
+            continue
+        text = LINK.sub(lambda m: m.group(1), visit.text)
+        text = excerpt(second_person(text), 160).rstrip(".")
+        lines.append(f"On {visit.day}: {text[:1].lower()}{text[1:]}")
+    return lines[:3]
+
+
+def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vocabulary) -> str:
+    """The answer to a question of `kind` (see `question_kind`)."""
+    if kind == "visit":
+        return _visit_answer(conversation, vocab)
+    facts = conversation.facts
+    if kind == "all":
+        parts: list[str] = []
+        for k in ("size", "like", "avoid", "brand", "budget", "occasion"):
+            if p := _part(k, prefs):
+                parts.append(p)
+            else:  # a fact the readers cannot place is said in its own words
+                parts.extend(_lower(s) for s in facts_of(k, facts, vocab)[:2])
+        if not parts:
+            return _UNKNOWN["all"]
+        return f"As far as I know, {or_list(list(dict.fromkeys(parts)), 'and')}."
+    if kind == "colour":
+        parts = [p for k in ("like", "avoid") if (p := _part(k, prefs))]
+        parts = parts or [_lower(s) for s in facts_of("colour", facts, vocab)]
+        return (
+            (or_list(parts, "and")[:1].upper() + or_list(parts, "and")[1:] + ".")
+            if parts
+            else _UNKNOWN["like"]
+        )
+    part = _part(kind, prefs)
+    if part is None and (said := facts_of(kind, facts, vocab)):
+        part = or_list([_lower(s) for s in said[:3]], "and")
+    if kind == "occasion":
+        visits = _visit_answer(conversation, vocab) if conversation.visits else ""
+        if part is None:
+            return visits or _UNKNOWN["occasion"]
+        return part[0].upper() + part[1:] + "." + (f" {visits}" if visits else "")
+    if part is None:
+        return _UNKNOWN[kind]
+    return part[0].upper() + part[1:] + "."
+
+
+def _lower(sentence: str) -> str:
+    """A second-person sentence as part of a list ("You wear M." -> "you wear M")."""
+    sentence = sentence.strip().rstrip(".")
+    return sentence[:1].lower() + sentence[1:]

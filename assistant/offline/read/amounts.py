@@ -1,0 +1,135 @@
+"""The exact slots of a clause: money amounts and sizes (issue 18 items 1 and 4).
+
+Patterns stand here because these words are exact: a number with a currency or a verb of
+spending is money, a number with a size system's word or fit ("UK 10", "W30 L32", "15.5
+collar", "40R"), a letter size ("XL", "medium") or "a 12" after a verb of wearing is a size,
+read by the one size model (`shop.sizes.read_wanted`). Ages and times are neither.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+from assistant.offline.read.money import Budget
+from shop.sizes import LETTER_NAMES, read_wanted
+
+# A number that is money: a currency next to it, or a verb of spending in the clause.
+_CURRENCY = r"(?:€|eur\b|euros?\b|quid\b|bucks\b|£|\$|pounds?\b|dollars?\b)"
+_AMOUNT = re.compile(
+    rf"(?:{_CURRENCY}\s*)?(?<![\w.])(\d{{1,5}}(?:[.,]\d{{1,2}})?)(?![\w.])(?:\s*{_CURRENCY})?"
+)
+_MONEY_CUE = re.compile(
+    r"\b(?:spend|spending|pay|paying|budget|afford|cost|costs|price|max|maximum|limit|"
+    r"too\s+much|too\s+expensive|go\s+over|go\s+above|go\s+up\s+to|keep\s+it|stay\s+under|"
+    r"nothing\s+(?:over|above)|splash\s+out|save|saving)\b"
+    rf"|\d\s*{_CURRENCY}?\s*tops\b"
+)
+_RANGE = re.compile(r"\bbetween\s+\D{0,3}(\d{1,5})\D{1,12}?(\d{1,5})")
+_AROUND = re.compile(r"\b(?:around|about|roughly|approximately|approx|something\s+like)\s+\D{0,3}$")
+_AT_LEAST = re.compile(r"\b(?:at\s+least|more\s+than|over|above|minimum|from)\s+\D{0,3}$")
+_NEGATED = re.compile(
+    r"\b(?:not|never|no|n't|nothing|won't|can't|cannot|too\s+much|too\s+expensive)\b"
+)
+# A size: a system's word or a fit next to a number, a letter size, or "a 12" after a verb of
+# wearing. Ages and time ("5 years", "next week") are no sizes.
+_LETTERS = "|".join(  # single letters ("m" of "i'm") are read only after a cue: _BARE_LETTER
+    re.escape(n).replace(r"\ ", r"[\s-]")
+    for n in sorted(LETTER_NAMES, key=len, reverse=True)
+    if len(n) > 1
+)
+_NUMBER = r"\d{1,2}(?:[.,]5|½)?"
+_SIZE_PATTERNS = (
+    re.compile(rf"\b(?:uk|us|eu|it|fr)\s*{_NUMBER}\b|\b{_NUMBER}\s*(?:uk|us|eu)\b"),
+    re.compile(r"\bw\s?\d{2}\s*(?:/|\s)?\s*l\s?\d{2}\b|\b\d{2}\s*(?:\"|-?inch(?:es)?\s+)?waist\b"),
+    re.compile(r"\bwaist\s+(?:size\s+)?(?:of\s+)?\d{2}\b|\bw\s?\d{2}\b"),
+    re.compile(rf"\b{_NUMBER}\s*(?:\"|-?inch\s+)?(?:collar|neck|chest)\b|\bcollar\s+{_NUMBER}\b"),
+    re.compile(r"\b\d{2}\s*(?:r|l|s|regular|long|short)\b(?!\s*(?:euros?|eur))"),
+    re.compile(rf"\b(?:size|sz)\s+(?:an?\s+)?(?:{_NUMBER}|{_LETTERS})(?![\w-])"),
+    re.compile(rf"(?<![\w-])(?:{_LETTERS})(?![\w-])(?!\s*(?:of|amount|number|selection|range))"),
+    re.compile(
+        rf"\b(?:an?|the|wear|take|in|are|is|am|i'm|always|usually)\s+({_NUMBER})(?![\w.])"
+        rf"(?!\s*(?:years?|yrs?|months?|y/?o|%|{_CURRENCY}|o'clock|am\b|pm\b|minutes?|hours?|"
+        r"days?|weeks?|kids|children|people|times|pieces|items|of\b))"
+    ),
+)
+_SIZE_CUE = re.compile(
+    r"\b(?:size|sizes|wear|take|fit|fits|feet|foot|shoes?|trainers?|boots?|waist|collar|chest|"
+    r"jeans|trousers|dress(?:es)?|shirts?|i'm\s+an?|i\s+am\s+an?|always|usually|up\s+to|go\s+up)\b"
+)
+_BARE_LETTER = re.compile(r"(?<![\w'-])(?:an?|in|size|the|always|usually|wear|take)\s+([sml])\b")
+
+
+def budget_in(clause: str) -> tuple[Budget | None, list[tuple[int, int]]]:
+    """The budget a clause states and the spans of its amounts ("can't go over 90" -> up to
+    90; "between 40 and 60"; "around 30" -> 24..36); (None, []) when it names no money."""
+    amounts = [m for m in _AMOUNT.finditer(clause) if m.group(1)]
+    money = [
+        m
+        for m in amounts
+        if re.search(_CURRENCY, m.group(0)) or (_MONEY_CUE.search(clause) and _big(m.group(1)))
+    ]
+    if not money:
+        return None, []
+    spans = [m.span() for m in money]
+    if (found := _RANGE.search(clause)) and len(money) >= 2:
+        low, high = sorted((Decimal(found.group(1)), Decimal(found.group(2))))
+        return Budget(low, high), spans
+    value = Decimal(money[0].group(1).replace(",", "."))
+    before = clause[: money[0].start()]
+    if _AROUND.search(before):
+        return Budget(
+            (value * Decimal("0.8")).quantize(1), (value * Decimal("1.2")).quantize(1)
+        ), spans
+    if _AT_LEAST.search(before) and not _NEGATED.search(clause):
+        return Budget(value, None), spans
+    return Budget(None, value), spans
+
+
+def _big(number: str) -> bool:
+    """Whether a bare number reads as money rather than a size (sizes run up to 60)."""
+    return Decimal(number.replace(",", ".")) >= 10
+
+
+_WORD_LETTER = re.compile(r"[a-z]{4,}")  # "small", "medium", "large": sizes only with a cue
+
+
+def sizes_in(clause: str, money: list[tuple[int, int]]) -> list[tuple[str, str]]:
+    """The sizes of a clause, one per system ("I wear M tops and a 32 waist": M and 32)."""
+    found: dict[str, tuple[str, str]] = {}
+    taken: list[tuple[int, int]] = list(money)
+    for pattern in _SIZE_PATTERNS:
+        for match in pattern.finditer(clause):
+            if any(a <= match.start() < b or a < match.end() <= b for a, b in taken):
+                continue
+            raw = match.group(match.lastindex or 0)
+            cued = _SIZE_CUE.search(clause) or re.search(r"\ban?\s+\w+\s*$", clause)
+            if pattern is _SIZE_PATTERNS[-1] and not _SIZE_CUE.search(clause):
+                continue
+            if pattern is _SIZE_PATTERNS[-2] and _WORD_LETTER.fullmatch(raw) and not cued:
+                continue
+            if (size := read_wanted(raw)) is not None and size.system != "other":
+                system = _system(size)
+                found.setdefault(system, (system, _label(raw, size)))
+                taken.append(match.span())
+    if not found and (match := _BARE_LETTER.search(clause)) and _SIZE_CUE.search(clause):
+        found["letter"] = ("letter", match.group(1).upper())
+    return list(found.values())
+
+
+def _system(size) -> str:
+    """The offline model's system name for a size read by shop.sizes."""
+    if size.system == "letter":
+        return "letter"
+    if size.system in ("eu",):
+        return "shoe"
+    if size.system in ("number",):
+        return "number"
+    return size.system
+
+
+def _label(raw: str, size) -> str:
+    if size.system == "letter" and size.low == size.high:
+        return str(size.value)
+    text = " ".join(raw.split()).upper() if size.system != "number" else str(size.value)
+    return text[:-2] if text.endswith(".0") else text

@@ -1,0 +1,139 @@
+"""Facts about the shopper: atoms, their third-person sentences, and standing preferences.
+
+An `Atom` is one durable fact (M4.2: size, colour, brand, budget, occasion). `fact_sentence`
+writes it as the short third-person sentence the fact judge stores (M4.3, "The shopper wears
+size M."); `assistant.offline.read.statements.fact_atoms` reads such sentences back from the
+memory context (M7.2). `Preferences` folds atoms oldest first, so the newest wins (M8.2).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from assistant.offline.read.money import Budget, money
+from assistant.offline.read.sizes import SYSTEM_LABELS
+from assistant.offline.words.vocabulary import Vocabulary
+
+
+@dataclass(frozen=True)
+class Atom:
+    """One durable fact; `kind` is its category in memory.judge.CATEGORIES (M4.2).
+
+    "size": value (system, size); "colour": value a colour name, polarity +1 like, -1
+    dislike, 0 no longer disliked; "brand": the brand; "budget": a Budget; "occasion": an
+    occasion name (the first word of its group in synonyms.toml, or a catalogue tag).
+    """
+
+    kind: str
+    value: object
+    polarity: int = 1
+
+
+OCCASION_SENTENCES = {
+    "wedding": "The shopper is going to a wedding.",
+    "office": "The shopper works in an office.",
+    "running": "The shopper goes running.",
+    "gym": "The shopper goes to the gym.",
+    "beach": "The shopper is going to the beach.",
+    "holiday": "The shopper is going on holiday.",
+    "casual": "The shopper is shopping for casual wear.",
+    "evening": "The shopper is going to an evening event.",
+    "outdoor": "The shopper goes hiking.",
+    "party": "The shopper is going to a party.",
+}
+
+
+def fact_sentence(atom: Atom) -> str:
+    """One short third-person sentence for an atom (M4.3), readable back by `fact_atoms`."""
+    if atom.kind == "size":
+        system, size = atom.value  # type: ignore[misc]
+        return f"The shopper wears {SYSTEM_LABELS.get(system, 'size')} {size}."
+    if atom.kind == "colour":
+        verb = {1: "likes", -1: "dislikes", 0: "no longer dislikes"}[atom.polarity]
+        return f"The shopper {verb} {atom.value}."
+    if atom.kind == "brand":
+        if atom.polarity < 0:
+            return f"The shopper avoids the brand {atom.value}."
+        return f"The shopper prefers the brand {atom.value}."
+    if atom.kind == "budget":
+        return f"The shopper's budget is {budget_band(atom.value)}."  # type: ignore[arg-type]
+    name = str(atom.value)
+    if name in OCCASION_SENTENCES:
+        return OCCASION_SENTENCES[name]
+    if name.endswith("ing") and " " not in name:  # an activity: "camping", "skiing"
+        return f"The shopper goes {name}."
+    if " " not in name and not name.endswith("s"):  # an event: "christening", "funeral"
+        return f"The shopper is shopping for a {name}."
+    return f"The shopper is shopping for {name}."
+
+
+def budget_band(budget: Budget) -> str:
+    """ "under 80 EUR", "64 to 96 EUR", "over 100 EUR"."""
+    if budget.min_price is not None and budget.max_price is not None:
+        return f"{money(budget.min_price)} to {money(budget.max_price)} EUR"
+    if budget.max_price is not None:
+        return f"under {money(budget.max_price)} EUR"
+    return f"over {money(budget.min_price or 0)} EUR"  # type: ignore[arg-type]
+
+
+@dataclass
+class Preferences:
+    """The shopper's standing preferences, folded from atoms oldest first (M8.2: newest wins).
+
+    `sizes`: system -> size, newest last; liked/disliked colour names; brand; budget; occasion.
+    `occasion_now`: the occasion was stated in the message being answered (only then does it
+    filter the search: a recalled "going camping next month" must not hide every later
+    search's other products, issue 11 QA).
+    """
+
+    sizes: dict[str, str] = field(default_factory=dict)
+    liked_colours: list[str] = field(default_factory=list)
+    disliked_colours: list[str] = field(default_factory=list)
+    brand: str | None = None
+    budget: Budget | None = None
+    occasion: str | None = None
+    occasion_now: bool = False
+
+    def apply(self, atom: Atom) -> None:
+        """Fold one atom in; it overrides whatever an older atom said on the same point."""
+        if atom.kind == "size":
+            system, size = atom.value  # type: ignore[misc]
+            self.sizes.pop(system, None)
+            self.sizes[system] = size
+        elif atom.kind == "colour":
+            colour = str(atom.value)
+            for group in (self.liked_colours, self.disliked_colours):
+                if colour in group:
+                    group.remove(colour)
+            if atom.polarity > 0:
+                self.liked_colours.append(colour)
+            elif atom.polarity < 0:
+                self.disliked_colours.append(colour)
+        elif atom.kind == "brand" and atom.polarity > 0:
+            self.brand = str(atom.value)
+        elif atom.kind == "budget":
+            self.budget = atom.value  # type: ignore[assignment]
+        elif atom.kind == "occasion":
+            self.occasion = str(atom.value)
+
+    def size_for(self, vocab: Vocabulary, type_: str | None, subtype: str | None) -> str | None:
+        """The stated size that fits products of this type/subtype: the newest stated size in
+        a system those products come in (letters for jackets, EU numbers for shoes...), or
+        None (no type, one-size products, or no size stated in their system)."""
+        systems = vocab.size_systems(type_, subtype)
+        for system in reversed(self.sizes):
+            if system in systems:
+                return self.sizes[system]
+        return None
+
+    @property
+    def is_empty(self) -> bool:
+        """True when nothing is known about the shopper."""
+        return not (
+            self.sizes
+            or self.liked_colours
+            or self.disliked_colours
+            or self.brand
+            or self.budget
+            or self.occasion
+        )

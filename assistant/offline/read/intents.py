@@ -1,0 +1,135 @@
+"""What a message is for, by meaning (issue 18 item 3): nearest neighbours over labelled
+example utterances.
+
+The examples below are generic English, embedded once per process with the shop's MiniLM
+model (`words.meaning`); a message is embedded once per turn (cached by text, so the agent
+loop's later calls and the fact judge pay nothing) and takes the label of its nearest
+examples when they are near enough (`MIN_SCORE`) and agree. Labels:
+
+    about:all, about:size, about:colour, about:like, about:avoid, about:brand, about:budget,
+    about:occasion, about:visit     a question about the shopper, by kind (answered from the
+                                    recalled facts and visits, M8.1)
+    search, catalogue               a request for products; a question about the shop's range
+    assistant, greeting, thanks, out of scope
+
+Without the model (hashing embedder only) `intent` answers None and the patterns serve.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import numpy as np
+
+from assistant.offline.words import meaning
+
+MIN_SCORE = 0.72  # cosine similarity of the nearest example
+K = 3  # neighbours that vote
+
+EXAMPLES: dict[str, tuple[str, ...]] = {
+    "about:all": (
+        "what do you remember about me", "what do you know about me", "tell me what you know "
+        "about me", "what have I told you about myself", "what are my preferences", "remind me "
+        "of my preferences", "what do you have on me", "what have I said about myself",
+        "tell me everything you know about me", "what details do you have about me",
+        "what do you know about my style", "what do you know about my taste", "what am I like",
+    ),
+    "about:size": (
+        "what size am I", "what size do I wear", "what's my size", "which size do I take",
+        "what shoe size do I take", "what is my waist size", "do you know my size",
+        "remind me of my size", "what size did I say I was", "what are my sizes",
+    ),
+    "about:colour": (
+        "what colours do I like and dislike", "what are my colour preferences",
+        "remind me about my colours", "which colours did I mention",
+    ),
+    "about:like": (
+        "what colours do I like", "what's my favourite colour", "which colours do I go for",
+        "what colour do I prefer", "which colours suit me", "what colours did I say I love",
+    ),
+    "about:avoid": (
+        "which colours do I avoid", "what colours don't I like", "what colours should I avoid",
+        "which colours do I hate", "what colours am I not keen on", "what colour did I say "
+        "I dislike", "which colours should you leave out for me", "remind me which colours I "
+        "hate", "which colours do I stay away from",
+    ),
+    "about:brand": (
+        "what's my favourite brand", "which brand do I like", "what brand do I prefer",
+        "which brands do I usually buy", "remind me which label I like", "which brand am I "
+        "into",
+    ),
+    "about:budget": (
+        "what's my budget", "how much can I spend", "how much did I say I wanted to spend",
+        "what is my price limit", "remind me of my budget", "what did I say my budget was",
+    ),
+    "about:occasion": (
+        "what am I shopping for", "what's the occasion I'm shopping for", "what event am I "
+        "buying for", "which event was I dressing for", "remind me what I'm shopping for",
+        "what occasion did I mention", "what am I dressing for",
+    ),
+    "about:visit": (
+        "what did I look at last time", "what was I shopping for last time", "have I been here "
+        "before", "what was I looking for before", "what did I search for on my last visit",
+        "what did you show me last time", "what did we talk about before", "what did I buy "
+        "last time", "what was I after last time", "have I shopped here before", "show me what "
+        "I looked at last time", "what did I look at before",
+    ),
+    "search": (
+        "do you have jackets in size M", "show me red dresses", "any trainers in a 43",
+        "I'm looking for a warm jumper", "I need a dress for a wedding", "black jeans under 50",
+        "something for the beach", "have you got boots in my size", "what do you have in navy",
+        "find me a coat", "I want some shoes", "anything in blue", "do you have it in L",
+        "what size is this jacket", "what sizes does this come in", "is this in stock",
+        "how much is this", "show me more", "anything else", "something cheaper",
+        "what would suit me for a wedding", "what should I wear to the office",
+        "do you have this in my size", "is this available in my size", "have you got it in my "
+        "size",
+        "what's in my size", "what do you have in my size", "anything in my size",
+    ),
+    "catalogue": (
+        "what colours do you have", "which brands do you sell", "what kinds of clothes do you "
+        "stock", "what sizes do you carry", "what do you sell",
+    ),
+    "assistant": (
+        "who are you", "what are you", "are you a bot", "are you a real person", "how do you "
+        "work", "what can you do", "are you an AI", "do you remember me", "can you remember "
+        "things", "do you have a memory", "will you remember this",
+    ),
+    "greeting": ("hello", "hi there", "good morning", "hey", "hello again"),
+    "thanks": ("thanks", "thank you very much", "cheers", "great, thanks", "perfect, thank you"),
+    "out of scope": (
+        "what's your return policy", "how long does delivery take", "where is my order",
+        "do you ship abroad", "what are your opening hours", "can I get a discount code",
+        "how do I contact customer service", "what's the weather like", "tell me a joke",
+    ),
+}  # fmt: skip
+
+
+@lru_cache(maxsize=1)
+def _index() -> tuple[np.ndarray, tuple[str, ...]] | None:
+    labels = tuple(label for label, texts in EXAMPLES.items() for _ in texts)
+    vectors = meaning.embed([text for texts in EXAMPLES.values() for text in texts])
+    return None if vectors is None else (vectors, labels)
+
+
+def intent(message: str) -> tuple[str, float] | None:
+    """The label of `message` (module docstring) and its nearest example's similarity, or None
+    when nothing is near enough, the neighbours disagree, or there is no model."""
+    index = _index()
+    text = " ".join(message.strip().rstrip("?!.").split())
+    if index is None or not text or len(text) > 300:
+        return None
+    vectors, labels = index
+    query = meaning.embed([text])
+    if query is None:
+        return None
+    scores = vectors @ query[0]
+    order = np.argsort(-scores)[:K]
+    best = float(scores[order[0]])
+    if best < MIN_SCORE:
+        return None
+    votes: dict[str, float] = {}
+    for i in order:
+        votes[labels[i]] = votes.get(labels[i], 0.0) + float(scores[i])
+    label = max(votes, key=votes.__getitem__)
+    return (label, best) if label == labels[order[0]] else None

@@ -1,0 +1,218 @@
+"""Reading what the shopper states about themselves (M4.2, M4.3; issue 11 item 3).
+
+- `split_statements(text, vocab)` -> (atoms, remainder): the durable first-person facts a
+  message states ("I wear size M", "no yellow, please", "34 waist") and the message with
+  their words blanked (what is left is the request). Questions, requests, hypotheticals and
+  other people's sizes state none.
+- `fact_atoms(sentence, vocab)`: the same, read from a third-person fact sentence ("The shopper
+  wears size M.") as the fact judge writes them and `memory_context()` renders them (M7.2).
+
+The patterns are built once per vocabulary (its colour words, occasions and brands).
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.offline.read import patterns
+from assistant.offline.read.facts import Atom
+from assistant.offline.read.money import parse_budget
+from assistant.offline.read.request import prepare
+from assistant.offline.read.sizes import catalogue_size, classify_number, letter, parse_age
+from assistant.offline.words.sizes import size_system
+from assistant.offline.words.text import blank, normalise, squash
+from assistant.offline.words.vocabulary import Vocabulary
+
+# Where a new clause starts: a statement then a question ("I can't stand navy, anything else
+# in M?") splits, so the question alone is dropped and the statement is still read (M4.2).
+_CLAUSE_SPLIT = re.compile(
+    r"(?:[,;:]|\s(?:and|but|so|because|since|though|although|while|also|plus))\s+"
+    r"(?=(?:i|i'm|i'd|i've|my|do|does|can|could|would|will|show|find|please|have|is|are|"
+    r"what|which|where|how|any|anything|something|got|actually|anyway|oh|btw|no|not|never|"
+    r"nothing|avoid|keep)\b)"
+)
+_SENTENCE = re.compile(r"(?:[^.!?\n]|[.!?](?=\S))+[.!?]*")
+
+
+def clause_spans(text: str, vocab: Vocabulary) -> list[tuple[int, str]]:
+    """The clauses of prepared `text` that may state something, as (offset, normalised clause).
+
+    M4.3: questions and requests state nothing. "do you have jeans under 50 EUR?" yields no
+    clause; in "I wear M, do you have jackets?" only "i wear m" is kept. A sentence ending in
+    "?" loses its last clause (the question itself).
+    """
+    norm = normalise(text)
+    imperative = patterns.for_vocabulary(vocab).imperative
+    kept: list[tuple[int, str]] = []
+    for sentence in _SENTENCE.finditer(norm):
+        body = sentence.group(0)
+        if patterns.HYPOTHETICAL.search(body):
+            continue
+        pieces: list[tuple[int, int]] = []
+        previous = 0
+        for cut in _CLAUSE_SPLIT.finditer(body):
+            pieces.append((previous, cut.start()))
+            previous = cut.end()
+        pieces.append((previous, len(body)))
+        pieces = [(a, b) for a, b in pieces if body[a:b].strip()]
+        if body.strip().endswith("?") and pieces:
+            pieces = pieces[:-1]
+        for a, b in pieces:
+            clause = body[a:b]
+            if imperative.match(clause) or not patterns.NOT_A_STATEMENT.match(clause):
+                kept.append((sentence.start() + a, body[a:b]))
+    return kept
+
+
+def _size(raw: str, clause: str, vocab: Vocabulary) -> tuple[str, str] | None:
+    """(system, size) for the size value a statement names, read against the catalogue's own
+    sizes (sizes.classify_number: a bare 32 is a shoe size where only shoes come in 32)."""
+    raw = squash(raw)
+    if raw.isdigit():
+        return classify_number(raw, clause, vocab, None, None)
+    if size := letter(raw):
+        return ("letter", size)
+    return None
+
+
+def _stated_size(
+    match: re.Match[str], rest: str, clause: str, vocab: Vocabulary
+) -> tuple[tuple[str, str] | None, int]:
+    """The size a size statement names and where its words end. A size the catalogue lists
+    that starts at the value is read whole ("I take S/M" is S/M, not S), when the value read
+    alone is a size at all ("I'm a 2-person ..." states none)."""
+    size = _size(match.group(1), clause, vocab)
+    listed, span = catalogue_size(rest, vocab, start=match.start(1))
+    if size and listed and span and span[0] == match.start(1):
+        return (size_system(listed), listed), max(span[1], match.end())
+    return size, match.end()
+
+
+def clause_atoms(
+    clause: str, vocab: Vocabulary, standalone: bool = False
+) -> tuple[list[Atom], str]:
+    """The atoms stated in one normalised clause, and the clause with their words blanked.
+
+    `standalone`: the message names no product, so a bare "no yellow" is a standing dislike
+    (in "jackets, no yellow" it only narrows that search).
+    """
+    built = patterns.for_vocabulary(vocab)
+    atoms: list[tuple[int, Atom]] = []
+    rest = clause
+    if patterns.OTHER_PERSON.search(rest):
+        return [], rest  # "my husband wears XL": not the shopper's own fact (M4.3)
+    for pattern in (built.imperative, built.bare_dislike) if standalone else (built.imperative,):
+        if match := pattern.match(rest):
+            atoms.extend((match.start(), Atom("colour", c, -1)) for c in _colour_names(rest, vocab))
+            rest = blank(rest, 0, len(rest))
+    for pattern in built.brand:
+        for match in pattern.finditer(rest):
+            alias = match.group(1) or match.group(2)
+            atoms.append((match.start(), Atom("brand", vocab.brands[squash(alias)])))
+            rest = blank(rest, *match.span())
+    for polarity, group in ((0, built.colour_neutral), (-1, built.colour_dislike)):
+        for pattern in group:
+            for match in pattern.finditer(rest):
+                atoms.extend(
+                    (match.start(), Atom("colour", c, polarity))
+                    for c in _colour_names(match.group(1), vocab)
+                )
+                rest = blank(rest, *match.span())
+    for pattern in built.colour_like:
+        for match in pattern.finditer(rest):
+            atoms.extend(
+                (match.start(), Atom("colour", c, 1)) for c in _colour_names(match.group(1), vocab)
+            )
+            rest = blank(rest, *match.span())
+    for pattern in patterns.SIZE_STATEMENTS:
+        for match in pattern.finditer(rest):
+            cue = match.group(0) + clause[match.end() :]
+            if match.group(1).isdigit() and not patterns.NUMBER_CUE.search(cue):
+                continue
+            size, end = _stated_size(match, rest, clause, vocab)
+            if size:
+                atoms.append((match.start(), Atom("size", size)))
+                rest = blank(rest, match.start(), end)
+    for pattern in patterns.BUDGET_STATEMENTS:
+        if not (match := pattern.search(rest)):
+            continue
+        tail = match.group(1)
+        if pattern is patterns.NEGATIVE_BUDGET and patterns.FLIPS.match(tail):
+            tail = patterns.FLIPS.sub("under", tail)
+        elif re.match(r"\s*(?:€\s*)?\d", tail):
+            tail = "up to " + tail
+        budget, _spans = parse_budget(tail)
+        if budget:
+            atoms.append((match.start(), Atom("budget", budget)))
+            rest = blank(rest, *match.span())
+            break
+    for pattern in built.occasion:
+        for match in pattern.finditer(rest):
+            word = squash(match.group(match.lastindex or 1) or "")
+            name = patterns.OCCASION_FROM_WORD.get(word) or vocab.occasions.get(word)
+            if name:
+                atoms.append((match.start(), Atom("occasion", name)))
+                rest = blank(rest, *match.span())
+    atoms.sort(key=lambda item: item[0])  # in the order they were said
+    return [atom for _, atom in atoms], rest
+
+
+def _colour_names(text: str, vocab: Vocabulary) -> list[str]:
+    found: list[str] = []
+    for match in vocab.colour_re.finditer(text):
+        name = vocab.colours[squash(match.group(0))]
+        if name not in found:
+            found.append(name)
+    return found
+
+
+def _answer_atoms(text: str, vocab: Vocabulary) -> list[Atom]:
+    """A message that is only a size ("34 waist", "medium", "size 42 shoes") answers "what
+    size?": the shopper's own size."""
+    match = patterns.SIZE_ONLY.match(normalise(text))
+    if not match:
+        return []
+    age, _span = parse_age(match.group(0))
+    if age:
+        return []
+    size = _size(match.group("size"), match.group(0), vocab)
+    return [Atom("size", size)] if size else []
+
+
+def split_statements(text: str, vocab: Vocabulary) -> tuple[list[Atom], str]:
+    """Durable first-person facts the shopper states in `text` (M4.2, M4.3), in order, and
+    prepared `text` with the words of those statements blanked out (the request left over).
+
+    "I'm a medium, any hoodies?" -> ([size M], "           , any hoodies?").
+    """
+    text = prepare(text, vocab)
+    atoms = _answer_atoms(text, vocab)
+    if atoms:
+        return atoms, " " * len(text)
+    remainder = text
+    standalone = not vocab.product_re.search(normalise(text))
+    for offset, clause in clause_spans(text, vocab):
+        found, rest = clause_atoms(clause, vocab, standalone)
+        for atom in found:
+            if atom not in atoms:
+                atoms.append(atom)
+        if found and len(remainder) == len(normalise(text)):
+            for i, (before, after) in enumerate(zip(clause, rest, strict=True)):
+                if before != after:
+                    remainder = blank(remainder, offset + i, offset + i + 1)
+    return atoms, remainder
+
+
+def statement_atoms(text: str, vocab: Vocabulary) -> list[Atom]:
+    """Durable first-person facts the shopper states in `text`, in order (M4.2, M4.3)."""
+    return split_statements(text, vocab)[0]
+
+
+def fact_atoms(sentence: str, vocab: Vocabulary) -> list[Atom]:
+    """The facts in one third-person fact sentence ("The shopper dislikes yellow.")."""
+    atoms: list[Atom] = []
+    for clause in _CLAUSE_SPLIT.split(patterns.first_person(sentence)):
+        for atom in clause_atoms(clause.strip(), vocab)[0]:
+            if atom not in atoms:
+                atoms.append(atom)
+    return atoms

@@ -1,0 +1,89 @@
+"""Recalled facts said back to the shopper, in their own words (issue 18, M8.1).
+
+A fact sentence the statement readers cannot place ("The shopper's waist is 34 inches.", "The
+shopper is going to a black tie event.", written by another judge) is still an answer: it is
+filed under the kinds a shopper asks about (size, like, avoid, brand, budget, occasion) by its
+slots and words, and said in the second person ("Your waist is 34 inches."). Nothing says that
+memories exist or are consulted.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.offline.read.patterns import first_person
+from assistant.offline.read.slots import slots
+from assistant.offline.read.statements import fact_atoms
+from assistant.offline.words.vocabulary import Vocabulary
+
+_SUBJECT = re.compile(r"\b(?:the\s+)?(?:shopper|customer|user)\b", re.IGNORECASE)
+_POSSESSIVE = re.compile(r"\b(?:the\s+)?(?:shopper|customer|user)'s\b", re.IGNORECASE)
+_VERB = re.compile(
+    r"\b[Tt]he\s+(?:shopper|customer|user)\s+((?:(?:now|usually|normally|always|really|also|"
+    r"still|no\s+longer|only|mostly|often)\s+)*)([a-z]+(?:n't)?)"
+)
+_IRREGULAR = {"is": "are", "has": "have", "does": "do", "doesn't": "don't", "isn't": "aren't",
+              "was": "were", "wasn't": "weren't"}  # fmt: skip
+_KEYWORDS = {
+    "size": re.compile(r"\b(?:size|sizes|wears?|waist|feet|shoes?|collar|chest|fits?)\b", re.I),
+    "budget": re.compile(
+        r"\b(?:budget|spend|spending|eur|euros?|price|afford)\b|€|\d+\s*eur", re.I
+    ),
+    "brand": re.compile(r"\b(?:brand|label|prefers\s+[A-Z])", re.I),
+    "occasion": re.compile(
+        r"\b(?:shopping\s+for|going|event|occasion|attending|starting|wedding|party|trip|"
+        r"holiday|interview|job|office|funeral|christening|graduation|gala)\b",
+        re.I,
+    ),
+}
+_DISLIKE = re.compile(r"\b(?:dislikes?|avoids?|hates?|doesn't|does\s+not|never|not|away)\b", re.I)
+
+
+def _base(verb: str) -> str:
+    if verb in _IRREGULAR:
+        return _IRREGULAR[verb]
+    if verb.endswith("ies") and len(verb) > 4:
+        return verb[:-3] + "y"
+    if verb.endswith("es") and verb[:-2].endswith(("sh", "ch", "ss", "x", "z", "o")):
+        return verb[:-2]
+    if verb.endswith("s") and not verb.endswith("ss"):
+        return verb[:-1]
+    return verb
+
+
+def second_person(sentence: str) -> str:
+    """ "The shopper's budget is under 80 EUR." -> "Your budget is under 80 EUR."; "The
+    shopper prefers Ostara." -> "You prefer Ostara." Case of the rest is kept."""
+    text = _POSSESSIVE.sub("your", sentence.strip())
+    text = _VERB.sub(lambda m: f"you {m.group(1)}{_base(m.group(2))}", text)
+    text = _SUBJECT.sub("you", text)
+    fits = {"R": "regular", "L": "long", "S": "short"}  # "40R" as a shopper says it too
+    text = re.sub(r"\b(\d{2})([RLS])\b", lambda m: f"{m[0]} ({m[1]} {fits[m[2]]})", text)
+    return text[:1].upper() + text[1:] if text else text
+
+
+def fact_kinds(sentence: str, vocab: Vocabulary) -> set[str]:
+    """The kinds of question a recalled fact sentence answers: "size", "like", "avoid",
+    "brand", "budget", "occasion" (a colour is "like" or "avoid" by its polarity)."""
+    atoms = fact_atoms(sentence, vocab) + slots(first_person(sentence), vocab)
+    kinds = {a.kind for a in atoms if a.kind != "colour"}
+    for atom in atoms:
+        if atom.kind == "colour":
+            kinds.add("avoid" if atom.polarity < 0 else "like")
+    if not kinds:
+        kinds = {kind for kind, pattern in _KEYWORDS.items() if pattern.search(sentence)}
+        if vocab.colour_re.search(sentence.lower()):
+            kinds.add("avoid" if _DISLIKE.search(sentence) else "like")
+    if "brand" in kinds and not any(a in sentence.lower() for a in vocab.brands):
+        kinds.discard("brand") if kinds - {"brand"} else None
+    return kinds
+
+
+def facts_of(kind: str, facts: list[str], vocab: Vocabulary) -> list[str]:
+    """The recalled fact sentences (oldest first) of `kind` that the statement readers cannot
+    place (those they read are the standing preferences, newest winning: M8.2), in the second
+    person, newest first; "colour" takes both likes and dislikes."""
+    wanted = {"colour": {"like", "avoid"}}.get(kind, {kind})
+    unread = [f for f in facts if not fact_atoms(f, vocab)]
+    found = [second_person(f) for f in unread if fact_kinds(f, vocab) & wanted]
+    return list(dict.fromkeys(reversed(found)))

@@ -1,0 +1,299 @@
+"""The offline model's replies: from tool results to Markdown answers (issue 11 items 2, 5).
+
+Answers name only what a tool returned this turn (M8.3, M8.4) and never mention memory
+(M8.1). Counts and lists read right for any type name: "one pair of chinos", "3 polo shirts",
+"9 pieces of knitwear".
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+from typing import Any
+
+from assistant.offline.read.conversation import ToolRound
+from assistant.offline.read.facts import Atom, budget_band
+from assistant.offline.read.sizes import SYSTEM_LABELS
+from assistant.offline.words.lexicon import lexicon
+from assistant.offline.words.text import or_list
+from assistant.offline.words.vocabulary import Vocabulary
+from shop.sizes import size_rank
+
+SHOWN = 6
+SELF = "I'm the shop's offline assistant, a simple rule-based model"
+DROPPED = {
+    "tag": "the occasion",
+    "brand": "the brand",
+    "colour": "the colour",
+    "size": "the size",
+    "max_price": "the price limit",
+    "min_price": "the minimum price",
+    "department": "the department",
+}
+
+
+def guide(vocab: Vocabulary) -> str:
+    """ "for example tops, bottoms or footwear, with a size, colour, ..." for this catalogue."""
+    kinds = [t.lower() for t in vocab.words.types[:5]] or ["clothes"]
+    return (
+        f"for example {or_list(kinds)}, with a size, colour, budget, brand or occasion if you like"
+    )
+
+
+def catalogue_answer(asked: str, vocab: Vocabulary) -> str:
+    """What the catalogue offers: its colours, brands or kinds of product (its own facets)."""
+    if asked.startswith("colo"):
+        values, what = list(vocab.catalogue_colours), "colours"
+    elif asked == "brands":
+        values, what = list(vocab.words.brands), "brands"
+    else:
+        values, what = [t.lower() for t in vocab.words.types], "kinds of product"
+    if not values:
+        return "The catalogue is empty right now, sorry."
+    return f"The catalogue has these {what}: {or_list(values, 'and')}. What would you like to see?"
+
+
+QUOTE_MAX = 60  # characters of the shopper's unplaced words an answer quotes back
+
+
+def excerpt(text: str, limit: int = QUOTE_MAX) -> str:
+    """`text` on one line, cut to at most `limit` characters at a word boundary with an
+    ellipsis: answers quote a shopper's unplaced words, never a whole long message."""
+    text = " ".join(str(text).split())
+    if len(text) <= limit:
+        return text
+    cut = text[:limit].rsplit(" ", 1)[0] if " " in text[:limit] else text[:limit]
+    return cut.rstrip(" ,.;:") + "\u2026"
+
+
+def money(value: Any) -> str:
+    """ "49.00 EUR"."""
+    return f"{Decimal(str(value)):.2f} EUR"
+
+
+def noun(arguments: dict[str, Any]) -> str:
+    """What a search looked for, lower case and plural where it can be ("chinos", "items")."""
+    for key in ("subtype", "type"):
+        if arguments.get(key):
+            return str(arguments[key]).lower()
+    return "items"
+
+
+def count(n: int, name: str, vocab: Vocabulary) -> str:
+    """ "one polo shirt", "3 polo shirts", "one pair of chinos", "9 pieces of knitwear"."""
+    number = "one" if n == 1 else str(n)
+    if name.endswith("wear"):
+        return f"{number} piece{'' if n == 1 else 's'} of {name}"
+    if vocab.lex.is_pair(name):
+        return f"{number} pair{'' if n == 1 else 's'} of {name}"
+    if n == 1:
+        return f"one {vocab.lex.singular(name)}"
+    if not name.endswith("s"):
+        name += "es" if name.endswith(("sh", "ch", "x")) else "s"
+    return f"{n} {name}"
+
+
+def describe(key: str, value: Any, vocab: Vocabulary | None = None) -> str:
+    """A short phrase for one search constraint ("in size M", "under 50.00 EUR")."""
+    if key == "tag" and vocab is not None:
+        return vocab.lex.occasion_phrases.get(str(value), f"for {value}")
+    phrases = {
+        "query": lambda v: f"matching \u201c{excerpt(v)}\u201d",
+        "department": lambda v: "unisex" if v.casefold() == "unisex" else f"for {v.lower()}",
+        "colour": lambda v: f"in {v}",
+        "exclude_colours": lambda v: f"not in {or_list(list(v))}",
+        "brand": lambda v: f"from {v}",
+        "size": lambda v: f"with size {v} in stock",
+        "min_price": lambda v: f"from {money(v)}",
+        "max_price": lambda v: f"up to {money(v)}",
+        "tag": lambda v: f"for {v}",
+    }
+    return phrases[key](value) if key in phrases else ""
+
+
+def dropped_name(key: str, arguments: dict[str, Any]) -> str:
+    """What dropping `key` from a search gave up ("the occasion", "those words"): the words
+    dropped are quoted once, where the answer says what was asked."""
+    if key == "query":
+        return "those words"
+    return DROPPED.get(key, key)
+
+
+def filters(arguments: dict[str, Any], vocab: Vocabulary | None = None) -> str:
+    """The constraints of a search as one phrase, with a leading space ("" when none)."""
+    keys = ("department", "colour", "exclude_colours", "brand", "query", "tag", "size")
+    parts = [describe(k, arguments[k], vocab) for k in keys if arguments.get(k)]
+    low, high = arguments.get("min_price"), arguments.get("max_price")
+    if low is not None and high is not None:
+        parts.append(f"between {money(low)} and {money(high)}")
+    elif low is not None or high is not None:
+        parts.append(
+            describe("min_price" if low is not None else "max_price", high if low is None else low)
+        )
+    return " " + ", ".join(parts) if parts else ""
+
+
+def _link_text(name: str) -> str:
+    return re.sub(r"([\[\]\\])", r"\\\1", " ".join(str(name).split()))
+
+
+def product_line(product: dict[str, Any], also: list[str] = (), link: bool = True) -> str:
+    """One Markdown list item for a product from a tool result: link (its name alone when
+    `link` is False), colour, brand, price, and the other colours (`also`) the same search
+    returned it in."""
+    details = [str(product.get(k)) for k in ("colour", "brand") if product.get(k)]
+    if product.get("price_eur"):
+        details.append(f"{product['price_eur']} EUR")
+    name = _link_text(product.get("name", product["sku"]))
+    line = f"- [{name}](/products/{product['sku']}/)" if link else f"- {name}"
+    if details:
+        line += " \u2014 " + ", ".join(details)
+    if also:
+        line += f" (also in {or_list(list(also), 'and')})"
+    return line
+
+
+def pick(
+    products: list[dict[str, Any]], prefer: list[str] | tuple[str, ...] = ()
+) -> list[tuple[dict[str, Any], list[str]]]:
+    """Up to SHOWN lines, one per product name in the tool's order; a name's other colourways
+    fold into its line ("also in ..."). Each line leads with a colour no earlier line leads
+    with where it can, so "the black one" names one product; liked colours (`prefer`, most
+    wanted first) come first. When every result shares one name, each colourway gets a line."""
+    rank = {colour: i for i, colour in enumerate(prefer)}
+    products = sorted(products, key=lambda p: rank.get(str(p.get("colour")), len(rank)))
+    by_name: dict[str, list[dict[str, Any]]] = {}
+    for product in products:
+        by_name.setdefault(str(product.get("name", product["sku"])), []).append(product)
+    if len(by_name) == 1:
+        return [(product, []) for product in products[:SHOWN]]
+    chosen: list[tuple[dict[str, Any], list[str]]] = []
+    leading: set[str] = set()
+    for variants in list(by_name.values())[:SHOWN]:
+        lead = next(
+            (v for v in variants if v.get("colour") in rank),
+            next((v for v in variants if v.get("colour") not in leading), variants[0]),
+        )
+        leading.add(str(lead.get("colour")))
+        others = [str(v["colour"]) for v in variants if v is not lead and v.get("colour")]
+        chosen.append((lead, list(dict.fromkeys(others))))
+    return chosen
+
+
+def answer_search(
+    rounds: list[ToolRound],
+    vocab: Vocabulary,
+    prefer: list[str] | tuple[str, ...] = (),
+    opening: str = "",
+    liked: list[dict[str, Any]] | None = None,
+    soft: frozenset[str] | set[str] | None = None,
+    named_only: bool = False,
+) -> str:
+    """The answer from this turn's search rounds: the first is what was asked, each later one
+    dropped one constraint of it (planning.relaxations), the last holds the products.
+
+    `prefer`: liked colours to list first; `liked`: products of the last search in a liked
+    colour, fetched separately; `opening`: a sentence to start with (what was stated)."""
+    first, last = rounds[0].arguments, rounds[-1]
+    products = [
+        p for p in (last.result or {}).get("products", []) if isinstance(p, dict) and p.get("sku")
+    ]
+    if liked:
+        skus = {p["sku"] for p in liked}
+        products = [*liked, *(p for p in products if p["sku"] not in skus)]
+    total = int((last.result or {}).get("total", len(products)) or 0)
+    name = noun(last.arguments)
+    if not products:
+        return _nothing_found(rounds, vocab)
+    lines = [opening] if opening else []
+    dropped = [k for k in first if k not in last.arguments and k != "limit"]
+    if dropped:
+        conditions = [
+            f"\u201c{excerpt(first[k])}\u201d" if k == "query" else describe(k, first[k], vocab)
+            for k in dropped
+        ]
+        lines.append(
+            f"Nothing matched {' and '.join(conditions)}, "
+            f"so I dropped {' and '.join(dropped_name(k, first) for k in dropped)}."
+        )
+    chosen = pick(products, prefer)
+    described = filters(last.arguments, vocab)
+    leading = [c for c in prefer if any(p.get("colour") == c for p, _also in chosen)]
+    if leading and any(p.get("colour") not in leading for p, _also in chosen):
+        described += f" ({or_list(leading, 'and')} first)"
+    if total <= 1:
+        lines.append(f"I found one match{described}:")
+    elif total <= sum(1 + len(also) for _p, also in chosen):  # every match is listed
+        lines.append(f"Here are {count(total, name, vocab)}{described}:")
+    else:
+        lines.append(f"I found {count(total, name, vocab)}{described}. Here are some of them:")
+    # A constraint the shopper stated now that had to be dropped: the products are not what
+    # was asked for, so they are named, not offered as matches (issue 18: never replaced by
+    # unrelated products); dropping a recalled preference or unplaced words offers them.
+    hard = named_only or (soft is not None and any(k not in soft for k in dropped))
+    text = " ".join(lines) + "\n\n"
+    text += "\n".join(product_line(p, also, link=not hard) for p, also in chosen)
+    if hard:
+        return text + "\n\nShall I show you any of these instead?"
+    return text + "\n\nAsk me about any of them for sizes and stock."
+
+
+def _nothing_found(rounds: list[ToolRound], vocab: Vocabulary) -> str:
+    """The answer when no round left a product to offer. A dropped constraint is said to have
+    found nothing only when the search without it found nothing: one that found products in
+    other sizes only ("backpacks in L" where they come in S/M and M/L) says those sizes."""
+    first = rounds[0].arguments
+    tried = [
+        k
+        for r in rounds[1:]
+        if not r.set_aside
+        for k in first
+        if k not in r.arguments and k != "limit"
+    ]
+    what = "anything" if noun(first) == "items" else f"any {noun(first)}"
+    text = f"Sorry, I couldn't find {what}{filters(first, vocab)} right now"
+    if tried:
+        text += ", not even without " + or_list(
+            [dropped_name(k, first) for k in dict.fromkeys(tried)]
+        )
+    asked = str(first.get("size", ""))
+    other = [
+        str(size)
+        for r in rounds[1:]
+        for product in r.set_aside
+        for size in product.get("sizes_in_stock") or ()
+        if str(size) != asked
+    ]
+    if other:
+        found = "products" if what == "anything" else noun(first)
+        sizes = or_list(sorted(set(other), key=size_rank), "and")
+        text += f". Without the size, I found {found} only in other sizes: {sizes}"
+    return text + ". Would you like to try a different size, colour or budget?"
+
+
+def understood(atoms: list[Atom]) -> str:
+    """What a message stated, briefly ("size M; no yellow")."""
+    parts: list[str] = []
+    for atom in atoms:
+        if atom.kind == "size":
+            system, size = atom.value  # type: ignore[misc]
+            parts.append(f"{SYSTEM_LABELS.get(system, 'size')} {size}".replace("EU shoe", "shoe"))
+        elif atom.kind == "colour":
+            parts.append(
+                {1: f"{atom.value} is in", -1: f"no {atom.value}", 0: f"{atom.value} is fine"}[
+                    atom.polarity
+                ]
+            )
+        elif atom.kind == "brand":
+            parts.append(f"you like {atom.value}")
+        elif atom.kind == "budget":
+            parts.append(f"a budget {budget_band(atom.value)}")  # type: ignore[arg-type]
+        elif atom.kind == "occasion":
+            phrase = lexicon().occasion_phrases.get(str(atom.value), f"for {atom.value}")
+            parts.append(f"shopping {phrase}")
+    return "; ".join(dict.fromkeys(parts))
+
+
+def acknowledge(atoms: list[Atom], vocab: Vocabulary) -> str:
+    """Reply to a message that only states facts: confirm what was understood, ask one thing."""
+    return f"Got it: {understood(atoms)}. What are you looking for today ({guide(vocab)})?"
