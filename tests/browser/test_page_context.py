@@ -35,7 +35,6 @@ def offline_shop(django_db_setup, memory_server):
     [{"width": 1280, "height": 720}, {"width": 390, "height": 844}],
     ids=lambda v: f"{v['width']}x{v['height']}",
 )
-@pytest.mark.xfail(strict=False, reason="offline side lands with issue 18")
 async def test_do_you_have_it_in_l_on_a_product_page_links_that_product(
     chromium, offline_shop, catalogue, viewport
 ):
