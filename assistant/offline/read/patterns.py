@@ -125,10 +125,16 @@ _POSSESSIVE = re.compile(r"\b(?:the\s+)?(?:shopper|customer|user)'s\b")
 _IRREGULAR = {"is": "am", "has": "have", "does": "do", "doesn't": "don't", "isn't": "am not"}
 
 
-def _base_form(verb: str) -> str:
-    if verb in _IRREGULAR:
-        return _IRREGULAR[verb]
-    if verb in {"was", "can", "can't", "cannot", "will", "won't", "would", "wouldn't"}:
+_UNCHANGED = {"was", "can", "can't", "cannot", "will", "won't", "would", "wouldn't"}
+
+
+def base_form(verb: str, irregular: dict[str, str] = _IRREGULAR) -> str:
+    """A third-person verb in its base form ("prefers" -> "prefer", "carries" -> "carry"),
+    `irregular` looked up first: the first person's ("is" -> "am") unless the caller gives
+    its own (the second person's "is" -> "are", `reply/recalled.py`)."""
+    if verb in irregular:
+        return irregular[verb]
+    if verb in _UNCHANGED:
         return verb
     if verb.endswith("ies") and len(verb) > 4:
         return verb[:-3] + "y"
@@ -142,7 +148,7 @@ def _base_form(verb: str) -> str:
 def first_person(sentence: str) -> str:
     """ "The shopper now likes yellow." -> "i now like yellow." (normalised, for the readers)."""
     text = _POSSESSIVE.sub("my", normalise(sentence))
-    return _SUBJECT.sub(lambda m: f"i {m.group(1)}{_base_form(m.group(2))}", text)
+    return _SUBJECT.sub(lambda m: f"i {m.group(1)}{base_form(m.group(2))}", text)
 
 
 @dataclass(frozen=True)

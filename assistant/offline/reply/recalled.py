@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from assistant.offline.read.patterns import first_person
+from assistant.offline.read.patterns import base_form, first_person
 from assistant.offline.read.slots import slots
 from assistant.offline.read.statements import fact_atoms
 from assistant.offline.words.vocabulary import Vocabulary
@@ -39,23 +39,11 @@ _KEYWORDS = {
 _DISLIKE = re.compile(r"\b(?:dislikes?|avoids?|hates?|doesn't|does\s+not|never|not|away)\b", re.I)
 
 
-def _base(verb: str) -> str:
-    if verb in _IRREGULAR:
-        return _IRREGULAR[verb]
-    if verb.endswith("ies") and len(verb) > 4:
-        return verb[:-3] + "y"
-    if verb.endswith("es") and verb[:-2].endswith(("sh", "ch", "ss", "x", "z", "o")):
-        return verb[:-2]
-    if verb.endswith("s") and not verb.endswith("ss"):
-        return verb[:-1]
-    return verb
-
-
 def second_person(sentence: str) -> str:
     """ "The shopper's budget is under 80 EUR." -> "Your budget is under 80 EUR."; "The
     shopper prefers Ostara." -> "You prefer Ostara." Case of the rest is kept."""
     text = _POSSESSIVE.sub("your", sentence.strip())
-    text = _VERB.sub(lambda m: f"you {m.group(1)}{_base(m.group(2))}", text)
+    text = _VERB.sub(lambda m: f"you {m.group(1)}{base_form(m.group(2), _IRREGULAR)}", text)
     text = _SUBJECT.sub("you", text)
     fits = {"R": "regular", "L": "long", "S": "short"}  # "40R" as a shopper says it too
     text = re.sub(r"\b(\d{2})([RLS])\b", lambda m: f"{m[0]} ({m[1]} {fits[m[2]]})", text)
