@@ -22,10 +22,14 @@ TOOLS = {"search_products", "get_product"}
 HREF = re.compile(r"\]\(/products/([^/)]+)/\)")
 
 
-def converse(message: str, sku: str) -> tuple[str, list[tuple[str, dict]]]:
-    """Run the offline model with the real tools until it answers: (answer, tool calls)."""
+def converse(
+    message: str, sku: str, before: list[dict] | None = None
+) -> tuple[str, list[tuple[str, dict]]]:
+    """Run the offline model with the real tools until it answers: (answer, tool calls).
+    `before`: earlier user and assistant messages of the chat."""
     messages: list[dict] = [
         {"role": "system", "content": f"{SYSTEM_PROMPT}\n\n{page_line(sku)}"},
+        *(before or []),
         {"role": "user", "content": message},
     ]
     vocab, calls = database_vocabulary(), []
@@ -78,3 +82,33 @@ def test_without_a_page_it_asks_which_product(highstreet):  # noqa: F811
     ]
     decision = decide(messages, TOOLS, database_vocabulary())
     assert decision.tool is None and "Which product do you mean" in decision.content
+
+
+def test_a_size_or_colour_alone_is_the_pages_product_too(highstreet):  # noqa: F811
+    """QA, 2026-12-02: "and in XS?" after "do you have it in L?" answered with the dresses of an
+    earlier search; "what about M?" asked which kind of item."""
+    first, _calls = converse("do you have it in L?", "HF-KN-001")
+    before = [
+        {"role": "user", "content": "show me jumpers"},
+        {"role": "assistant", "content": "Here are 2: [Merino Crew Neck](/products/HF-KN-002/)"},
+        {"role": "user", "content": "do you have it in L?"},
+        {"role": "assistant", "content": first},
+    ]
+    answer, calls = converse("and in XL?", "HF-KN-001", before)
+    assert calls == [("get_product", {"sku": "HF-KN-001"})], calls
+    assert "out of stock in size XL" in answer, answer
+    answer, calls = converse("what about M?", "HF-KN-001")
+    assert calls == [("get_product", {"sku": "HF-KN-001"})], calls
+    assert "[Aran Cable Jumper]" in answer and "size M" in answer, answer
+
+
+def test_this_in_another_colour_searches_its_kind_in_that_colour(highstreet):  # noqa: F811
+    """QA, 2026-12-02: "do you have this in yellow?" on a green jacket answered for the green
+    one. The oatmeal jumper asked for in navy: jumpers in navy, whatever memory says."""
+    answer, calls = converse("do you have this in navy?", "HF-KN-001")
+    assert calls[0] == ("get_product", {"sku": "HF-KN-001"})
+    assert calls[1][0] == "search_products" and calls[1][1]["colour"] == "navy", calls
+    linked = HREF.findall(answer)
+    assert "HF-KN-002" in linked, answer
+    for sku in linked:
+        assert selectors.product_get(sku=sku).colour == "navy", sku

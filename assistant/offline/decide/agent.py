@@ -90,7 +90,7 @@ def decide(messages: list[Any], tool_names: set[str], vocab: Vocabulary) -> Deci
     if (sku := _SKU.search(message)) and GET in tool_names:  # "show me W-DRE-031-RED"
         return Decision(tool=(GET, {"sku": sku.group(1) or sku.group(0)}))
     reference = resolve_reference(message, conversation.assistant_turns, vocab)
-    sku = None if isinstance(reference, Link) else page.page_product(conversation, message)
+    sku = None if isinstance(reference, Link) else page.page_product(conversation, message, vocab)
     if sku and GET in tool_names:  # "it", "this": the product of the page the shopper is on
         return Decision(tool=(GET, {"sku": sku}))
     if isinstance(reference, Link) and GET in tool_names:

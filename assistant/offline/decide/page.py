@@ -24,13 +24,29 @@ SIMILAR = re.compile(
 )
 
 
-def page_product(conversation: Conversation, message: str) -> str | None:
-    """The page's SKU when the message refers to it ("is it waterproof?", "anything like
-    this in navy?"), else None (no page, or the message names no product by "it/this")."""
+def page_product(conversation: Conversation, message: str, vocab: Vocabulary) -> str | None:
+    """The page's SKU when the message refers to it, else None (no page, or the message is
+    about something else). It refers to it by "it/this" ("is it waterproof?", "anything like
+    this in navy?"), or by asking only a size or a colour ("and in XS?", "what about M?", "in
+    yellow?"): on a product page, a size or colour with no product named is that product's."""
     if not conversation.page:
         return None
     text = normalise(message)
-    return conversation.page if _THIS.search(text) or SIMILAR.search(text) else None
+    if _THIS.search(text) or SIMILAR.search(text):
+        return conversation.page
+    request = parse_request(message, vocab)
+    only_a_variant = (request.size or request.colours) and not (
+        request.names_product or request.department
+    )
+    return conversation.page if only_a_variant else None
+
+
+def _other_colour(product: dict[str, Any], colours: list[str], vocab: Vocabulary) -> bool:
+    """True when the message asks for a colour the looked-up product is not in."""
+    own = (product.get("colour") or "").casefold()
+    return bool(colours) and all(
+        (vocab.catalogue_colour(c) or c).casefold() != own for c in colours
+    )
 
 
 def similar_search(
@@ -38,13 +54,15 @@ def similar_search(
 ) -> dict[str, Any] | None:
     """The search for products like the page's, once it was looked up: its type and subtype
     with the message's own colour, size, budget; None when the message asks for no similar
-    products or the lookup failed."""
+    products and no other colour than the product's, or the lookup failed."""
     product = looked_up.result or {}
-    if not SIMILAR.search(normalise(conversation.message)) or not product.get("sku"):
-        return None
-    if any(r.name == "search_products" for r in conversation.rounds):
+    if not product.get("sku") or any(r.name == "search_products" for r in conversation.rounds):
         return None
     request = parse_request(conversation.message, vocab)
+    # "anything like this?", or "do you have this in yellow?" on a green one: its kind in yellow.
+    asked_other_colour = _other_colour(product, request.colours, vocab)
+    if not (SIMILAR.search(normalise(conversation.message)) or asked_other_colour):
+        return None
     arguments: dict[str, Any] = {k: product[k] for k in ("type", "subtype") if product.get(k)}
     if request.colours:
         colour = vocab.catalogue_colour(request.colours[0])
