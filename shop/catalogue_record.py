@@ -72,6 +72,10 @@ def _amount(value: Any) -> Decimal:
     most two decimals; returned quantised to cents."""
     if isinstance(value, bool) or not isinstance(value, int | float | str):
         raise _problem("'price.amount' must be a number")
+    signed = isinstance(value, str) and value.strip().startswith("-")
+    if signed and PLAIN_AMOUNT.match(value.strip()[1:].strip()):
+        # "-5": a plain decimal with a sign; say what is wrong with it, not that it is no number.
+        raise _problem(f"negative price {value.strip()}")
     if isinstance(value, str) and not PLAIN_AMOUNT.match(value.strip()):
         raise _problem(f"'price.amount' is not a number written as a plain decimal: {value!r}")
     try:

@@ -92,6 +92,8 @@ def test_changed_record_is_updated_in_place(tmp_path):
 BAD_RECORDS = [
     (record(sku="B-1", name=None), "missing field 'name'"),
     (record(sku="B-2", price={"amount": -5, "currency": "EUR"}), "negative price"),
+    # Written as a string, the sign is still the problem (QA, 2026-12-02).
+    (record(sku="B-2s", price={"amount": "-5", "currency": "EUR"}), "negative price -5"),
     (record(sku="B-3", price={"amount": 30, "currency": "USD"}), "currency must be EUR"),
     (record(sku="B-4", price={"amount": "cheap", "currency": "EUR"}), "not a number"),
     (record(sku="B-5", price={"amount": 10.005, "currency": "EUR"}), "two decimal places"),
