@@ -13,7 +13,6 @@ the test database is used instead. Every function after it needs Django set up.
 
 from __future__ import annotations
 
-import json
 import os
 import tempfile
 from collections.abc import Sequence
@@ -103,43 +102,18 @@ async def ask(message: str, memory_context: str = "") -> str:
 
 
 async def judged_categories(message: str) -> set[str]:
-    """The categories of the facts the fact judge keeps from `message` (M4).
-
-    The request `memory.judge.judge_facts` sends (its system prompt, the message verbatim,
-    JSON mode, temperature 0), answered by `assistant.llm.chat_client(FACT_JUDGE_MODEL)`; the
-    reply goes through `validate_facts`, which has the last word, and each kept fact is
-    counted under the category the judge gave it. `judge_facts` itself returns only the
-    sentences, hence the one request repeated here.
-    """
+    """The categories of the facts the fact judge keeps from `message` (M4): the shop's own
+    `memory.judge.judge_facts` (its request, then `validate_facts`, which has the last word),
+    answered by `assistant.llm.chat_client(FACT_JUDGE_MODEL)`; each kept `Fact` carries the
+    category the judge filed it under."""
     from django.conf import settings
 
     from assistant import llm
-    from memory.judge import JUDGE_SYSTEM_PROMPT, validate_facts
+    from memory.judge import judge_facts
 
     model = settings.FACT_JUDGE_MODEL
-    completion = await llm.chat_client(model).chat.completions.create(
-        model=model,
-        messages=[
-            {"role": "system", "content": JUDGE_SYSTEM_PROMPT},
-            {"role": "user", "content": message},
-        ],
-        response_format={"type": "json_object"},
-        temperature=0,
-        max_tokens=300,
-    )
-    content = completion.choices[0].message.content or ""
-    try:
-        parsed = json.loads(content)
-    except ValueError:
-        return set()
-    kept = {" ".join(f.split()).casefold() for f in validate_facts(parsed)}
-    items = parsed.get("facts") if isinstance(parsed, dict) else parsed
-    categories = set()
-    for item in items if isinstance(items, list) else ():
-        fact = item.get("fact") if isinstance(item, dict) else None
-        if isinstance(fact, str) and " ".join(fact.split()).casefold() in kept:
-            categories.add(str(item.get("category")))
-    return categories
+    facts = await judge_facts(message=message, client=llm.chat_client(model), model=model)
+    return {fact.category for fact in facts}
 
 
 @dataclass(frozen=True)
