@@ -1,10 +1,12 @@
 """The panel's template tags: `{% assistant_panel %}` (the chat panel, included on every page by
-templates/base.html) and `{% recall_view %}` (a recall summary in plain words)."""
+templates/base.html), `{% recall_view %}` (a recall summary in plain words) and the
+`recalled_answer` filter (an earlier answer as the chat showed it, without its links)."""
 
 from django import template
 from django.template.loader import render_to_string
 
 from assistant import panel
+from assistant.rendering import render_answer
 from memory.summary import plain_view
 from shop.services import current_shopper
 
@@ -40,3 +42,11 @@ def recall_view(recalled, session_date=None, timings=None):
     """`{% recall_view recalled session_date timings as view %}`: a stored recall summary as
     the audience reads it (memory.summary.plain_view, issue 19 item 3)."""
     return plain_view(recalled, session_date=session_date, timings=timings)
+
+
+@register.filter
+def recalled_answer(text):
+    """`{{ exchange.assistant|recalled_answer }}`: an earlier answer's Markdown as sanitised
+    HTML, the way the chat rendered it (assistant.rendering.render_answer), with no links: a
+    SKU recalled from memory is never linked (M8.4), so no product of it is either."""
+    return render_answer(str(text or ""), allowed_skus=())

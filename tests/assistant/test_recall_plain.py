@@ -121,7 +121,7 @@ async def test_the_plain_sections_say_the_conversation_the_facts_and_the_visits(
             ("session3", turn("two", "answer two", "2026-03-01T12:01:00Z")),
             ("session3", fact("The shopper wears size M.", "2026-03-01T12:01:30Z", category="size")),
             ("session3", turn("three", "answer\nthree", "2026-03-01T12:02:00Z")),
-            ("session3", turn("four", "answer four", "2026-03-01T12:03:00Z")),
+            ("session3", turn("four", "answer **four**: [Harbour Coat](/products/HC-1/) <i>x</i>", "2026-03-01T12:03:00Z")),
         ],
     )  # fmt: skip
 
@@ -132,7 +132,7 @@ async def test_the_plain_sections_say_the_conversation_the_facts_and_the_visits(
     assert [(e["shopper"], e["assistant"]) for e in conversation["verbatim"]] == [
         ("two", "answer two"),
         ("three", "answer\nthree"),
-        ("four", "answer four"),
+        ("four", "answer **four**: [Harbour Coat](/products/HC-1/) <i>x</i>"),
     ]
     assert [f["text"] for f in summary["facts"]] == ["The shopper wears size M."]
     assert [(v["session_id"], v["date"]) for v in summary["visits"]] == [
@@ -151,7 +151,11 @@ async def test_the_plain_sections_say_the_conversation_the_facts_and_the_visits(
         "4 exchanges before this message; the newest 3 word for word, 1 older one in short."
         in plain
     )
-    assert "answer<br>three" in plain
+    assert "<p>answer\nthree</p>" in plain
+    # An earlier answer reads as the chat showed it: its Markdown rendered and sanitised, its
+    # product links plain text (a SKU from memory is never linked, M8.4), raw HTML escaped.
+    assert "answer <strong>four</strong>: Harbour Coat &lt;i&gt;x&lt;/i&gt;" in plain
+    assert "/products/HC-1/" not in plain and "**" not in plain
     assert "5 Jan 2026:" in plain and "7 Feb 2026:" in plain
     assert "&lt;b&gt;jacket&lt;/b&gt;" in plain and "<b>jacket" not in html  # escaped
     # Ids, scores and modes only under "Details".

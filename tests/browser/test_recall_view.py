@@ -85,7 +85,7 @@ async def test_what_was_recalled_reads_for_an_audience(page, model, memory_serve
     await expect(conversation).to_contain_text(
         "1 exchange before this message; the newest 1 word for word."
     )
-    await expect(conversation.locator(".recalled-exchanges li")).to_contain_text(
+    await expect(conversation.locator(".recalled-exchanges > li")).to_contain_text(
         "Shopper: show me jackets"
     )
     facts = recalled.locator("[data-part='facts']")
