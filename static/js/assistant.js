@@ -192,6 +192,8 @@
 
   document.addEventListener("click", function (event) {
     if (event.target.closest("#assistant-launcher")) setOpen(true, true);
+    // Hide minimises like Escape: the chat goes on (phones have no Escape key).
+    else if (event.target.closest("#assistant-hide")) setOpen(false, true);
   });
 
   // Escape inside the open panel hides it, like minimising: the chat (and a reply in

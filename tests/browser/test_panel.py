@@ -245,8 +245,8 @@ async def test_back_and_forward_restore_the_catalogue_filters_with_their_results
 
 
 async def test_escape_hides_the_panel_and_keeps_the_chat(page, model):
-    """QA: Escape inside the open panel hides it like minimising, without ending the chat;
-    only Close ends it. Focus goes back to the launcher."""
+    """QA: Escape inside the open panel, or its Hide button, hides it like minimising, without
+    ending the chat; only Close ends it. Focus goes back to the launcher."""
     closes = []
     page.on("request", lambda r: closes.append(r.url) if "/assistant/close/" in r.url else None)
     await sign_in(page, f"Esc {uuid.uuid4().hex[:6]}")
@@ -281,4 +281,16 @@ async def test_escape_hides_the_panel_and_keeps_the_chat(page, model):
     await expect(launcher).to_be_focused()
     await page.keyboard.press("Escape")
     await expect(launcher).to_be_visible()
+    assert closes == []
+
+    # A phone has no Escape key: the panel, which takes its screen, has Hide (issue 19).
+    await page.set_viewport_size({"width": 390, "height": 844})
+    await open_panel(page)
+    await page.get_by_role("button", name="Hide", exact=True).click()
+    await expect(page.locator("#assistant-dialog")).to_be_hidden()
+    await expect(launcher).to_be_focused()
+    await open_panel(page)
+    await expect(page.locator("#assistant-log .msg-user")).to_have_text(
+        ["show me jackets", "and in black?"]
+    )
     assert closes == []
