@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+from typing import Any
 from urllib.parse import urlencode
 
 from django.contrib import admin
@@ -35,6 +37,18 @@ memory_admin.name_shoppers_with(with_shopper_names)
 
 # A turn whose only "error" is that it was stopped did not fail (issue 13 item 3).
 STOP_NOTES = ("stopped by the shopper", "socket closed")
+
+
+def _arguments(raw: Any) -> str:
+    """A tool call's arguments as `name=value, ...`: the model sends them as a JSON string,
+    which is shown as it came when it does not parse (the admin sees what the model sent)."""
+    try:
+        parsed = json.loads(raw) if isinstance(raw, str) else raw
+    except ValueError:
+        return str(raw)
+    if not isinstance(parsed, dict):
+        return str(raw)
+    return ", ".join(f"{key}={value!r}" for key, value in parsed.items()) or "(no arguments)"
 
 
 def timings(turn: Turn) -> dict[str, int | None]:
@@ -216,6 +230,38 @@ class TurnAdmin(admin.ModelAdmin):
         )
         return format_html("<ul>{}</ul>", items) if items else "None logged."
 
+    @admin.display(description="tool calls")
+    def tool_calls_list(self, obj: Turn) -> str:
+        """Each tool call in call order, in words: its name and arguments, then the SKUs it
+        returned (the only ones the answer may link, M8.4), instead of the stored JSON."""
+        if not obj.tool_calls:
+            return "None: the model answered without calling a tool."
+        items = format_html_join(
+            "",
+            "<li><code>{}</code> {}<br><small>{}</small></li>",
+            (
+                (
+                    call.get("name", "?"),
+                    _arguments(call.get("arguments")),
+                    "returned " + ", ".join(call["skus"])
+                    if call.get("skus")
+                    else "returned no product",
+                )
+                for call in obj.tool_calls
+                if isinstance(call, dict)
+            ),
+        )
+        return format_html("<ol>{}</ol>", items)
+
+    @admin.display(description="facts kept")
+    def facts_list(self, obj: Turn) -> str:
+        """The facts the judge kept from this message (M4), one per line."""
+        if not obj.facts:
+            return "None: the message stated no durable fact (or memory was not used)."
+        return format_html(
+            "<ul>{}</ul>", format_html_join("", "<li>{}</li>", ((f,) for f in obj.facts))
+        )
+
     # The detail page: what happened first, the memory that informed it, then the rest.
     detail_fields = [
         "key",
@@ -231,9 +277,9 @@ class TurnAdmin(admin.ModelAdmin):
         "suffix",
         "memory_operations",
         "operation_rows",
-        "tool_calls",
+        "tool_calls_list",
+        "facts_list",
         "recalled",
-        "facts",
         "recall_ms",
         "model_ms",
         "total_ms",

@@ -264,3 +264,36 @@ def test_the_list_says_the_outcome_and_the_times_in_one_column_each(admin_client
     start = body.index('<table id="result_list">')
     head = body[start : body.index("</thead>", start)]
     assert head.count('<th scope="col"') == 6
+
+
+def test_the_detail_lists_tool_calls_and_facts_in_words(admin_client):
+    """The admin reads what the model called and what was kept without reading JSON: each
+    call's name, arguments and returned SKUs; the facts one per line; all escaped."""
+    turn = Turn.objects.create(
+        key="k-tools",
+        message="black jackets, I wear M",
+        answer="a",
+        tool_calls=[
+            {"name": "search_products", "arguments": '{"query": "jackets", "colour": "<b>black</b>"}',
+             "skus": ["JKT-1", "JKT-2"]},
+            {"name": "get_product", "arguments": "not json", "skus": []},
+        ],
+        facts=["The shopper wears size M.", "The shopper likes <i>black</i>."],
+    )  # fmt: skip
+
+    body = admin_client.get(f"/admin/assistant/turn/{turn.pk}/change/").content.decode()
+
+    assert (
+        "<code>search_products</code> query=&#x27;jackets&#x27;, colour=&#x27;&lt;b&gt;black&lt;/b&gt;&#x27;"
+        in body
+    )
+    assert "returned JKT-1, JKT-2" in body
+    assert "<code>get_product</code> not json" in body and "returned no product" in body
+    assert "<li>The shopper wears size M.</li>" in body
+    assert "<li>The shopper likes &lt;i&gt;black&lt;/i&gt;.</li>" in body
+    assert '"skus"' not in body  # no raw JSON
+
+    empty = Turn.objects.create(key="k-none", message="hi", answer="hello")
+    body = admin_client.get(f"/admin/assistant/turn/{empty.pk}/change/").content.decode()
+    assert "None: the model answered without calling a tool." in body
+    assert "None: the message stated no durable fact" in body
