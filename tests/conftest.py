@@ -5,6 +5,40 @@ import os  # noqa: E402
 
 import pytest  # noqa: E402
 
+# --- the order files start in (issue 21 item 6) ---------------------------------------------------
+# pytest-xdist hands a worker one file at a time (`--dist loadfile`), in collection order
+# (`--no-loadscope-reorder`: its default order, most tests first, started the few-test, slow
+# files last, and the soak's 75 s then ran alone at the end of the run). The slowest files
+# (per-file sums, benchmarks/RESULTS.md) start first, the many short ones fill in after them.
+# Within a file pytest-randomly's order stands; after these, its order of files does too.
+SLOW_FIRST = (
+    "tests/cluster/",
+    "tests/shop/test_demo_command.py",
+    "tests/browser/test_panel.py",
+    "tests/browser/test_panel_usability.py",
+    "tests/deploy/test_settings_production.py",
+    "tests/assistant/test_read_budget.py",
+    "tests/shop/test_any_catalogue.py",
+    "tests/browser/",
+    "tests/offline/test_browser.py",
+    "tests/demo/",
+    "tests/deploy/",
+)
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(config, items):
+    root = config.rootpath
+
+    def rank(item) -> int:
+        path = item.path.relative_to(root).as_posix() if item.path.is_relative_to(root) else ""
+        return next(
+            (n for n, prefix in enumerate(SLOW_FIRST) if path.startswith(prefix)),
+            len(SLOW_FIRST),
+        )
+
+    items.sort(key=rank)  # stable: each file's own order is kept
+
 
 @pytest.fixture(scope="session")
 def memory_server(tmp_path_factory):
@@ -119,13 +153,18 @@ CATALOGUES = {
 
 
 def _import_catalogue(name: str, settings, tmp_path):
+    settings.CATALOGUE_IMAGE_DIR = tmp_path / "catalogue-images"
+    return _imported(name)
+
+
+def _imported(name: str):
+    """Catalogue `name` imported by the real importer into the current CATALOGUE_IMAGE_DIR."""
     import json
     from types import SimpleNamespace
 
     from shop.importer import catalogue_import
 
     path, images = CATALOGUES[name]
-    settings.CATALOGUE_IMAGE_DIR = tmp_path / "catalogue-images"
     records = json.loads(path.read_text(encoding="utf-8"))
     report = catalogue_import(records=records, images_dir=images)
     assert not report.rejected, report.rejected
@@ -138,6 +177,35 @@ def any_catalogue(request, db, settings, tmp_path):
     temporary CATALOGUE_IMAGE_DIR). Attributes: name, path, images (folder or None), records
     (the file's list), report (the ImportReport)."""
     return _import_catalogue(request.param, settings, tmp_path)
+
+
+@pytest.fixture(scope="module", params=sorted(CATALOGUES))
+def module_catalogue(request, django_db_setup, django_db_blocker, tmp_path_factory):
+    """`any_catalogue` imported once per test module and catalogue instead of once per test
+    (the shipped catalogue's import is most of such a test's time; issue 21 item 6): the
+    import runs in a transaction that stays open for the module and is rolled back after it.
+    Each test's own `db` transaction is a savepoint inside it, so what a test changes is
+    rolled back after that test, as before. Only for modules whose tests take `db`, never
+    `transactional_db` (a flush cannot run inside the open transaction). Yields
+    (catalogue, image_dir); a module's `any_catalogue` points CATALOGUE_IMAGE_DIR at image_dir."""
+    from django.db import transaction
+    from django.test import override_settings
+
+    image_dir = tmp_path_factory.mktemp("catalogue-images")
+    outer = transaction.atomic()
+    with django_db_blocker.unblock():
+        outer.__enter__()
+        try:
+            with override_settings(CATALOGUE_IMAGE_DIR=image_dir):
+                catalogue = _imported(request.param)
+        except BaseException:
+            transaction.set_rollback(True)
+            outer.__exit__(None, None, None)
+            raise
+    yield catalogue, image_dir
+    with django_db_blocker.unblock():
+        transaction.set_rollback(True)
+        outer.__exit__(None, None, None)
 
 
 @pytest.fixture
