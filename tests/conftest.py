@@ -114,6 +114,38 @@ async def memory_ops_flushed():
     await flush_ops()
 
 
+# --- asgiref's shared thread ends each test idle, with no connection (issue 21 item 6) ----------
+# Outside a request, `sync_to_async` (Django's async ORM, the test clients' middleware) runs in
+# one thread for the whole session, whose connections nothing closes (the test clients keep
+# `close_old_connections` off). A test that ended with work of its own still running there
+# (an atomic block in a background write) let pytest-django block database access inside that
+# block; the block's exit then could not turn autocommit back on (`set_autocommit` connects
+# first, and connecting was refused), and the thread's connection stayed in manual-commit mode
+# for good: every later query on it opened a transaction nobody committed. On PostgreSQL the
+# next flush waited on its locks for ever (2026-12-02, CI's PostgreSQL pass on xdist), and at
+# the end the test database was "being accessed by other users". So after each test, before
+# pytest-django's own teardown (plugin autouse fixtures are set up first, torn down last), wait
+# for that thread to finish what it is running and close its connections, as Django does for a
+# request when it ends.
+SHARED_THREAD_DRAIN_SECONDS = 30
+
+
+def _close_thread_connections() -> None:
+    from django.db import connections
+
+    connections.close_all()
+
+
+@pytest.fixture(autouse=True)
+def shared_thread_closed():
+    yield
+    from asgiref.sync import SyncToAsync
+
+    done = SyncToAsync.single_thread_executor.submit(_close_thread_connections)
+    # A job still running there after this long is a bug of its own: say so, do not hang.
+    done.result(timeout=SHARED_THREAD_DRAIN_SECONDS)
+
+
 # --- test database on disk (assistant helper, issue 5) ------------------------------------------
 # Channels tests run database work in worker threads, and browser tests share the database with
 # a daphne process; SQLite's shared-cache in-memory test database then fails with "database
