@@ -5,6 +5,40 @@ import os  # noqa: E402
 
 import pytest  # noqa: E402
 
+# --- the order files start in (issue 21 item 6) ---------------------------------------------------
+# pytest-xdist hands a worker one file at a time (`--dist loadfile`), in collection order
+# (`--no-loadscope-reorder`: its default order, most tests first, started the few-test, slow
+# files last, and the soak's 75 s then ran alone at the end of the run). The slowest files
+# (per-file sums, benchmarks/RESULTS.md) start first, the many short ones fill in after them.
+# Within a file pytest-randomly's order stands; after these, its order of files does too.
+SLOW_FIRST = (
+    "tests/cluster/",
+    "tests/shop/test_demo_command.py",
+    "tests/browser/test_panel.py",
+    "tests/browser/test_panel_usability.py",
+    "tests/deploy/test_settings_production.py",
+    "tests/assistant/test_read_budget.py",
+    "tests/shop/test_any_catalogue.py",
+    "tests/browser/",
+    "tests/offline/test_browser.py",
+    "tests/demo/",
+    "tests/deploy/",
+)
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(config, items):
+    root = config.rootpath
+
+    def rank(item) -> int:
+        path = item.path.relative_to(root).as_posix() if item.path.is_relative_to(root) else ""
+        return next(
+            (n for n, prefix in enumerate(SLOW_FIRST) if path.startswith(prefix)),
+            len(SLOW_FIRST),
+        )
+
+    items.sort(key=rank)  # stable: each file's own order is kept
+
 
 @pytest.fixture(scope="session")
 def memory_server(tmp_path_factory):
@@ -80,6 +114,38 @@ async def memory_ops_flushed():
     await flush_ops()
 
 
+# --- asgiref's shared thread ends each test idle, with no connection (issue 21 item 6) ----------
+# Outside a request, `sync_to_async` (Django's async ORM, the test clients' middleware) runs in
+# one thread for the whole session, whose connections nothing closes (the test clients keep
+# `close_old_connections` off). A test that ended with work of its own still running there
+# (an atomic block in a background write) let pytest-django block database access inside that
+# block; the block's exit then could not turn autocommit back on (`set_autocommit` connects
+# first, and connecting was refused), and the thread's connection stayed in manual-commit mode
+# for good: every later query on it opened a transaction nobody committed. On PostgreSQL the
+# next flush waited on its locks for ever (2026-12-02, CI's PostgreSQL pass on xdist), and at
+# the end the test database was "being accessed by other users". So after each test, before
+# pytest-django's own teardown (plugin autouse fixtures are set up first, torn down last), wait
+# for that thread to finish what it is running and close its connections, as Django does for a
+# request when it ends.
+SHARED_THREAD_DRAIN_SECONDS = 30
+
+
+def _close_thread_connections() -> None:
+    from django.db import connections
+
+    connections.close_all()
+
+
+@pytest.fixture(autouse=True)
+def shared_thread_closed():
+    yield
+    from asgiref.sync import SyncToAsync
+
+    done = SyncToAsync.single_thread_executor.submit(_close_thread_connections)
+    # A job still running there after this long is a bug of its own: say so, do not hang.
+    done.result(timeout=SHARED_THREAD_DRAIN_SECONDS)
+
+
 # --- test database on disk (assistant helper, issue 5) ------------------------------------------
 # Channels tests run database work in worker threads, and browser tests share the database with
 # a daphne process; SQLite's shared-cache in-memory test database then fails with "database
@@ -119,13 +185,18 @@ CATALOGUES = {
 
 
 def _import_catalogue(name: str, settings, tmp_path):
+    settings.CATALOGUE_IMAGE_DIR = tmp_path / "catalogue-images"
+    return _imported(name)
+
+
+def _imported(name: str):
+    """Catalogue `name` imported by the real importer into the current CATALOGUE_IMAGE_DIR."""
     import json
     from types import SimpleNamespace
 
     from shop.importer import catalogue_import
 
     path, images = CATALOGUES[name]
-    settings.CATALOGUE_IMAGE_DIR = tmp_path / "catalogue-images"
     records = json.loads(path.read_text(encoding="utf-8"))
     report = catalogue_import(records=records, images_dir=images)
     assert not report.rejected, report.rejected
@@ -138,6 +209,35 @@ def any_catalogue(request, db, settings, tmp_path):
     temporary CATALOGUE_IMAGE_DIR). Attributes: name, path, images (folder or None), records
     (the file's list), report (the ImportReport)."""
     return _import_catalogue(request.param, settings, tmp_path)
+
+
+@pytest.fixture(scope="module", params=sorted(CATALOGUES))
+def module_catalogue(request, django_db_setup, django_db_blocker, tmp_path_factory):
+    """`any_catalogue` imported once per test module and catalogue instead of once per test
+    (the shipped catalogue's import is most of such a test's time; issue 21 item 6): the
+    import runs in a transaction that stays open for the module and is rolled back after it.
+    Each test's own `db` transaction is a savepoint inside it, so what a test changes is
+    rolled back after that test, as before. Only for modules whose tests take `db`, never
+    `transactional_db` (a flush cannot run inside the open transaction). Yields
+    (catalogue, image_dir); a module's `any_catalogue` points CATALOGUE_IMAGE_DIR at image_dir."""
+    from django.db import transaction
+    from django.test import override_settings
+
+    image_dir = tmp_path_factory.mktemp("catalogue-images")
+    outer = transaction.atomic()
+    with django_db_blocker.unblock():
+        outer.__enter__()
+        try:
+            with override_settings(CATALOGUE_IMAGE_DIR=image_dir):
+                catalogue = _imported(request.param)
+        except BaseException:
+            transaction.set_rollback(True)
+            outer.__exit__(None, None, None)
+            raise
+    yield catalogue, image_dir
+    with django_db_blocker.unblock():
+        transaction.set_rollback(True)
+        outer.__exit__(None, None, None)
 
 
 @pytest.fixture

@@ -19,6 +19,16 @@ from shop.taxonomy import COLOUR_HEX, NEUTRAL_HEX, size_rank
 
 pytestmark = pytest.mark.django_db
 
+
+@pytest.fixture
+def any_catalogue(module_catalogue, db, settings):
+    """tests/conftest.py's `any_catalogue`, imported once for this module per catalogue
+    (`module_catalogue`); each test's changes are still rolled back after it."""
+    catalogue, image_dir = module_catalogue
+    settings.CATALOGUE_IMAGE_DIR = image_dir
+    return catalogue
+
+
 CARD_SKU = re.compile(r'href="/products/([^/"]+)/"')
 
 
