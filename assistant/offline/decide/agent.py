@@ -28,11 +28,9 @@ from assistant.offline.decide import fitting, page, planning, recollection
 from assistant.offline.read.conversation import Conversation, Link, ToolRound, read_conversation
 from assistant.offline.read.facts import Atom, Preferences
 from assistant.offline.read.followups import reference_re, resolve_reference
-from assistant.offline.read.request import Request, parse_request
-from assistant.offline.read.sizes import parse_size
-from assistant.offline.read.statements import split_statements
+from assistant.offline.read.message import Reading, read_message
+from assistant.offline.read.request import Request
 from assistant.offline.reply import product, replies
-from assistant.offline.words.text import normalise
 from assistant.offline.words.vocabulary import Vocabulary
 
 SEARCH = "search_products"
@@ -78,11 +76,12 @@ def decide(messages: list[Any], tool_names: set[str], vocab: Vocabulary) -> Deci
     if conversation.rounds:
         return _after_tools(conversation, tool_names, vocab)
     message = conversation.message
-    text = normalise(message).strip()
+    reading = read_message(message, vocab)  # the one reading of the message (read.message)
+    text = reading.normalised
     hello = f"Hello! {replies.SELF}. What are you looking for ({replies.guide(vocab)})?"
     if not text or _GREETING.match(text):
         return Decision(content=hello)
-    if kind := recollection.question_kind(message):
+    if kind := recollection.question_kind(reading):
         prefs = planning.preferences(conversation, vocab)
         return Decision(content=recollection.answer(kind, conversation, prefs, vocab))
     if match := _CATALOGUE_QUESTION.match(text):
@@ -90,7 +89,7 @@ def decide(messages: list[Any], tool_names: set[str], vocab: Vocabulary) -> Deci
     if (sku := _SKU.search(message)) and GET in tool_names:  # "show me W-DRE-031-RED"
         return Decision(tool=(GET, {"sku": sku.group(1) or sku.group(0)}))
     reference = resolve_reference(message, conversation.assistant_turns, vocab)
-    sku = None if isinstance(reference, Link) else page.page_product(conversation, message, vocab)
+    sku = None if isinstance(reference, Link) else page.page_product(conversation, reading)
     if sku and GET in tool_names:  # "it", "this": the product of the page the shopper is on
         return Decision(tool=(GET, {"sku": sku}))
     if isinstance(reference, Link) and GET in tool_names:
@@ -161,7 +160,16 @@ def _not_a_search(text: str, request: Request, atoms: list[Atom], vocab: Vocabul
     return f"What kind of item are you looking for ({guide})?"
 
 
+def _asked_size(reading: Reading) -> str | None:
+    """The size a message asks a product about: its request's, else the one it states."""
+    if reading.request.size:
+        return reading.request.size
+    sizes = [a.value for a in reading.atoms if a.kind == "size"]
+    return str(sizes[0][1]) if sizes else None  # type: ignore[index]
+
+
 def _after_tools(conversation: Conversation, tool_names: set[str], vocab: Vocabulary) -> Decision:
+    reading = read_message(conversation.message, vocab)
     last = conversation.rounds[-1]
     sorry = "Sorry, I couldn't read the catalogue just now. Please try again."
     if last.result is None or not last.name:
@@ -169,8 +177,7 @@ def _after_tools(conversation: Conversation, tool_names: set[str], vocab: Vocabu
     if last.name == GET:
         if SEARCH in tool_names and (similar := page.similar_search(conversation, last, vocab)):
             return Decision(tool=(SEARCH, similar))  # "anything like this in navy?"
-        size, _span = parse_size(normalise(conversation.message), conversation.message, vocab)
-        return Decision(content=product.answer_product(last, size[1] if size else None))
+        return Decision(content=product.answer_product(last, _asked_size(reading)))
     searches = [r for r in conversation.rounds if r.name == SEARCH and r.result is not None]
     if not searches:
         return Decision(content=sorry)
@@ -219,7 +226,7 @@ def _after_tools(conversation: Conversation, tool_names: set[str], vocab: Vocabu
         tried = len(searches) - 1
         if tried < len(order):  # drop the next constraint alone (the others are restored)
             return Decision(tool=(SEARCH, {k: v for k, v in first.items() if k != order[tried]}))
-    own = parse_request(split_statements(conversation.message, vocab)[1], vocab)
+    own = reading.request
     opening = f"Got it: {replies.understood(atoms)}." if atoms and not own.names_product else ""
     prefer = planning.preferred_colours(prefs, searches[-1].arguments, vocab)
     soft = plan.from_preferences | {"query"}

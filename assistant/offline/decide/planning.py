@@ -16,8 +16,9 @@ from typing import Any
 from assistant.offline.read.conversation import Conversation
 from assistant.offline.read.facts import Atom, Preferences
 from assistant.offline.read.followups import reference_re, resolve_reference
-from assistant.offline.read.request import Request, parse_request
-from assistant.offline.read.statements import fact_atoms, split_statements
+from assistant.offline.read.message import read_message
+from assistant.offline.read.request import Request
+from assistant.offline.read.statements import fact_atoms
 from assistant.offline.words.sizes import size_system
 from assistant.offline.words.text import normalise
 from assistant.offline.words.vocabulary import Vocabulary
@@ -36,9 +37,9 @@ def preferences(conversation: Conversation, vocab: Vocabulary) -> Preferences:
         for atom in fact_atoms(sentence, vocab):
             prefs.apply(atom)
     for line in conversation.shopper_lines:
-        for atom in split_statements(line, vocab)[0]:
+        for atom in read_message(line, vocab).atoms:
             prefs.apply(atom)
-    for atom in split_statements(conversation.message, vocab)[0]:
+    for atom in read_message(conversation.message, vocab).atoms:
         prefs.apply(atom)
         prefs.occasion_now |= atom.kind == "occasion"
     return prefs
@@ -237,8 +238,8 @@ def read(message: str, earlier: Request | None, vocab: Vocabulary) -> tuple[Requ
     """The request of `message` (statements removed), inheriting the `earlier` search's
     product when the message only refines it ("in black?", "under 50 EUR") or states something
     that bears on it ("I wear L, actually" re-runs it with the change)."""
-    atoms, remainder = split_statements(message, vocab)
-    request = parse_request(remainder, vocab)
+    reading = read_message(message, vocab)
+    atoms, request = reading.atoms, reading.own_request()
     if (
         earlier is not None
         and not request.names_product

@@ -14,11 +14,11 @@ import re
 from assistant.offline.decide.planning import plan_search, read
 from assistant.offline.read.conversation import LINK, Conversation
 from assistant.offline.read.facts import Preferences, budget_band
-from assistant.offline.read.intents import intent
+from assistant.offline.read.message import Reading, read_message
 from assistant.offline.read.sizes import SYSTEM_LABELS
 from assistant.offline.reply.recalled import facts_of, second_person
 from assistant.offline.reply.replies import excerpt, filters, noun
-from assistant.offline.words.text import normalise, or_list
+from assistant.offline.words.text import or_list
 from assistant.offline.words.vocabulary import Vocabulary
 
 _ME = r"(?:i|i'm|my|me)"
@@ -82,15 +82,15 @@ _ASKS = re.compile(
 _SELF = re.compile(r"\b(?:i|i'm|me|my|myself|we)\b")
 
 
-def question_kind(message: str) -> str | None:
+def question_kind(reading: Reading) -> str | None:
     """Which question about themselves the shopper asks ("size", "avoid", "like", "colour",
     "brand", "budget", "occasion", "visit", "all"), or None: by meaning first (read.intents,
     the nearest labelled examples), then by the question patterns. Only questions about the
     shopper count ("?" or a question word, and the shopper in it)."""
-    text = normalise(message).strip()
+    text = reading.normalised
     if not (text.endswith("?") or _ASKS.match(text)) or not _SELF.search(text):
         return None
-    found = intent(text)
+    found = reading.intent
     if found and found[0].startswith("about:"):
         return found[0].removeprefix("about:")
     if found and found[0] in ("search", "catalogue"):
@@ -173,7 +173,7 @@ def _real_request(text: str, vocab: Vocabulary) -> str | None:
     was no search the rules understood: a question about the shopper ("what did I look at
     last time?"), chat, or words only the free-text search could rank. The shopper's own
     words are never quoted back (they may be anything, hostile text included)."""
-    if question_kind(text):
+    if question_kind(read_message(text, vocab)):
         return None
     request, _atoms = read(text, None, vocab)
     if request.free_text_only or not request.anchored:

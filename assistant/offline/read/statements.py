@@ -203,11 +203,6 @@ def split_statements(text: str, vocab: Vocabulary) -> tuple[list[Atom], str]:
     return atoms, remainder
 
 
-def statement_atoms(text: str, vocab: Vocabulary) -> list[Atom]:
-    """Durable first-person facts the shopper states in `text`, in order (M4.2, M4.3)."""
-    return split_statements(text, vocab)[0]
-
-
 def fact_atoms(sentence: str, vocab: Vocabulary) -> list[Atom]:
     """The facts in one third-person fact sentence ("The shopper dislikes yellow.")."""
     atoms: list[Atom] = []
