@@ -1,6 +1,7 @@
 """The offline model's blind evaluation (issue 18): fact judge, requests, questions.
 
     uv run python benchmarks/offline_eval.py --split dev
+    uv run python benchmarks/offline_eval.py --split dev2        # the second dev split
     uv run python benchmarks/offline_eval.py --split dev --failures --parts requests
     uv run python benchmarks/offline_eval.py --split test          # once, at the end
 
@@ -33,6 +34,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from benchmarks.offline_corpus import (  # noqa: E402
+    SPLITS,
     Split,
     harness,
     load_split,
@@ -144,7 +146,7 @@ async def evaluate(split: Split, parts: list[str], failures: list[str]) -> dict:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--split", choices=("dev", "test"), required=True)
+    parser.add_argument("--split", choices=SPLITS, required=True)
     parser.add_argument("--failures", action="store_true", help="list the failing items")
     parser.add_argument("--show-test-failures", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument(

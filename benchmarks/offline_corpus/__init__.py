@@ -1,6 +1,8 @@
-"""The offline model's blind evaluation corpus (issue 18), in two splits: "dev" and "test".
+"""The offline model's blind evaluation corpus (issue 18), in splits "dev", "dev2" and "test".
 
-Written from the issue's categories by someone who never saw the offline model's code or tests.
+Written from the issue's categories by someone who never saw the offline model's code or tests;
+"dev2", a second dev split, by another such writer who saw neither the model nor the test split,
+so that tuning meets more varied language than dev's.
 Each split has, drawn from the same categories with different sentences and catalogues:
 
 - the fact judge: `judge_<split>.py`, first-person facts with the categories to keep (size,
@@ -10,7 +12,7 @@ Each split has, drawn from the same categories with different sentences and cata
 - questions about the shopper: `questions_<split>.py`, recalled facts and earlier visits with
   what the answer must and must not say.
 
-Tune on dev only; the test split is scored once, and its failures are never shown.
+Tune on dev and dev2 only; the test split is scored once, and its failures are never shown.
 `load_split(name)` reads one split; `score_answer` grades an answer to a question.
 """
 
@@ -24,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
-SPLITS = ("dev", "test")
+SPLITS = ("dev", "dev2", "test")
 NOT_KNOWN = "<not known>"
 # How an answer says it does not know (a question about something never stated).
 NOT_KNOWN_WORDS = (
@@ -81,7 +83,7 @@ def _brands(text: str, brands: list[str]) -> str:
 
 
 def load_split(name: str) -> Split:
-    """Read split `name` ("dev" or "test"); ValueError for any other name."""
+    """Read split `name` (one of `SPLITS`); ValueError for any other name."""
     if name not in SPLITS:
         raise ValueError(f"unknown split {name!r}; one of {', '.join(SPLITS)}")
     data = json.loads((HERE / f"requests_{name}.json").read_text(encoding="utf-8"))

@@ -1,12 +1,14 @@
 """Freeze the request splits: generated catalogues and their requests as JSON (issue 18).
 
-    uv run python -m benchmarks.offline_corpus.build
+    uv run python -m benchmarks.offline_corpus.build [dev|test|dev2 ...]
 
-writes `requests_dev.json` and `requests_test.json`, each five catalogues of other shops made
-by `tests/catalogues/generator.py` from the split's own seeds, with requests composed from
-the split's own templates: dev from the generator's (`TEMPLATES`, the ones the property test
-also runs), test from `TEST_TEMPLATES` below, worded differently. The files are committed, so
-a split stays the same when the generator changes; re-run only to rebuild the corpus.
+writes `requests_dev.json`, `requests_test.json` and `requests_dev2.json` (or only the splits
+named), each five catalogues of other shops made by `tests/catalogues/generator.py` from the
+split's own seeds, with requests composed from the split's own templates: dev from the
+generator's (`TEMPLATES`, the ones the property test also runs), test from `TEST_TEMPLATES`
+below, worded differently, and dev2 from `DEV2_TEMPLATES`, written blind (every one of them
+once per catalogue). The files are committed, so a split stays the same when the generator
+changes; re-run only to rebuild the corpus.
 """
 
 from __future__ import annotations
@@ -43,12 +45,56 @@ TEST_TEMPLATES: tuple[tuple[str, str], ...] = (
     ("absent-size", "{what} {size}, do you have any?"),
 )
 
+# dev2 (issue 18): a second dev split, written blind (by a helper who never saw the offline
+# model's code or tests, nor TEST_TEMPLATES above) from the generator's request kinds and
+# slots, in the registers shoppers use: chatty, terse, polite, British and American,
+# questions, commands and fragments. Every template is used once on each dev2 catalogue.
+DEV2_SEEDS = (3301, 3302, 3303, 3304, 3305)
+DEV2_TEMPLATES: tuple[tuple[str, str], ...] = (
+    ("what+size", "Hi, I'm looking for {what} {size}, anything?"),
+    ("what+size", "{what} {size} - what have you got?"),
+    ("what+size", "Would you happen to have {what1} {size}?"),
+    ("what+dept", "Could you show me your {adj} {what}, please?"),
+    ("what+dept", "Need some {what} {dept}."),
+    ("what+dept", "just browsing {what} {dept}, what's good at the moment?"),
+    ("what+dept+size", "Hiya, I'm after {what1} {dept} {size} if you've got one"),
+    ("what+dept+size", "{adj} {what} {size}?"),
+    ("what+colour", "Do you do {what} in {colour}?"),
+    ("what+colour", "I'd love some {colour} {what}, what's there?"),
+    ("what+colour+dept", "Looking for {colour} {what} {dept}, ideally."),
+    ("what+colour+dept", "have you any {adj} {what} in {colour}"),
+    ("what+colour+size", "{colour} {what} {size}, please"),
+    ("what+colour+size", "I want {what1} in {colour}, {size} if possible"),
+    ("what+price", "What {what} have you got {price}?"),
+    ("what+price", "Money's tight this month - {what} {price}?"),
+    ("what+dept+price", "Can you find me {adj} {what} {price}?"),
+    ("what+dept+price", "{what} {dept}, {price} if possible"),
+    ("what+size+price", "Need {what} {size}, {price} ideally"),
+    ("what+size+price", "Show me {what} {size}, {price} please"),
+    ("what+brand", "Have you got any {brand} {what}?"),
+    ("what+brand", "I'm a fan of {brand} - which of their {what} do you carry?"),
+    ("what+brand+dept", "{brand} {what} {dept}?"),
+    ("what+brand+dept", "Do you sell {adj} {what} by {brand}?"),
+    ("absent-colour", "I really want {what} in {colour}, do you have any?"),
+    ("absent-colour", "{colour} {what}?"),
+    ("absent-what", "Where would I find {what} {dept}?"),
+    ("absent-what", "Do you sell {what}? Need one for next weekend."),
+    ("absent-size", "Have you got {what} {size} at all?"),
+    ("absent-size", "Looking for {what1} {size}, any luck?"),
+)
 
-def build(seeds: tuple[int, ...], templates: tuple[tuple[str, str], ...]) -> dict:
+
+def build(
+    seeds: tuple[int, ...],
+    templates: tuple[tuple[str, str], ...],
+    per_catalogue: int = REQUESTS_PER_CATALOGUE,
+) -> dict:
+    """The split's JSON: {"catalogues": [{seed, market, brands, records, requests}, ...]}, one
+    catalogue per seed with `per_catalogue` requests composed from `templates`."""
     catalogues = []
     for seed in seeds:
         cat = generate_catalogue(seed)
-        requests = generate_requests(cat, REQUESTS_PER_CATALOGUE, seed, templates)
+        requests = generate_requests(cat, per_catalogue, seed, templates)
         catalogues.append(
             {
                 "seed": seed,
@@ -61,13 +107,24 @@ def build(seeds: tuple[int, ...], templates: tuple[tuple[str, str], ...]) -> dic
     return {"catalogues": catalogues}
 
 
-def main() -> None:
-    for name, seeds, templates in (
-        ("dev", DEV_SEEDS, TEMPLATES),
-        ("test", TEST_SEEDS, TEST_TEMPLATES),
-    ):
+# split: (seeds, templates, requests per catalogue)
+SPLITS = {
+    "dev": (DEV_SEEDS, TEMPLATES, REQUESTS_PER_CATALOGUE),
+    "test": (TEST_SEEDS, TEST_TEMPLATES, REQUESTS_PER_CATALOGUE),
+    "dev2": (DEV2_SEEDS, DEV2_TEMPLATES, len(DEV2_TEMPLATES)),
+}
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Write `requests_<split>.json` for the splits named in `argv` (all when none); SystemExit
+    for an unknown split name."""
+    names = (sys.argv[1:] if argv is None else argv) or list(SPLITS)
+    if unknown := [n for n in names if n not in SPLITS]:
+        raise SystemExit(f"unknown split {', '.join(unknown)}; one of {', '.join(SPLITS)}")
+    for name in names:
+        seeds, templates, per_catalogue = SPLITS[name]
         path = HERE / f"requests_{name}.json"
-        data = build(seeds, templates)
+        data = build(seeds, templates, per_catalogue)
         path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
         count = sum(len(c["requests"]) for c in data["catalogues"])
         print(f"{path.name}: {len(data['catalogues'])} catalogues, {count} requests")
