@@ -14,91 +14,15 @@ import re
 from assistant.offline.decide.planning import plan_search, read
 from assistant.offline.read.conversation import LINK, Conversation
 from assistant.offline.read.facts import Preferences, budget_band
-from assistant.offline.read.message import Reading, read_message
+from assistant.offline.read.message import read_message
+from assistant.offline.read.questions import question_kind
 from assistant.offline.read.sizes import SYSTEM_LABELS
 from assistant.offline.reply.recalled import facts_of, second_person
 from assistant.offline.reply.replies import excerpt, filters, noun
-from assistant.offline.words.text import or_list
+from assistant.offline.words.text import normalise, or_list
 from assistant.offline.words.vocabulary import Vocabulary
 
-_ME = r"(?:i|i'm|my|me)"
-QUESTIONS: list[tuple[str, re.Pattern[str]]] = [
-    (
-        "visit",
-        re.compile(
-            r"\b(?:what|which\s+\w+)\s+(?:did|was|were|have)\s+(?:i|we)\s+(?:\w+\s+){0,3}?"
-            r"(?:look(?:ing|ed)?\s+at|ask(?:ed|ing)?|search(?:ed|ing)?|want(?:ed)?|buy|bought|"
-            r"view(?:ed)?|talk(?:ed)?\s+about|after|see|saw)\b"
-            r"|\b(?:last\s+time|last\s+visit|previous\s+visit|my\s+last)\b.*\?"
-        ),
-    ),
-    (
-        "avoid",
-        re.compile(
-            rf"\b(?:which|what)\s+colou?rs?\s+(?:do|did|should)\s+{_ME}\s+(?:\w+\s+)?"
-            r"(?:avoid|dislike|hate|not\s+like|n't\s+like|not\s+want|skip)"
-            r"|\bwhat\s+colou?rs?\s+(?:don't|do\s+not)\s+i\b|\bcolou?rs?\s+(?:do\s+)?i\s+avoid"
-        ),
-    ),
-    (
-        "like",
-        re.compile(
-            r"\b(?:which|what)(?:'s|\s+is|\s+are)\s+my\s+(?:favou?rite\s+)?colou?rs?\b"
-            rf"|\b(?:which|what)\s+colou?rs?\s+(?:do|did)\s+{_ME}\s+(?:\w+\s+)?"
-            r"(?:like|love|prefer|wear)\b"
-        ),
-    ),
-    (
-        "size",
-        re.compile(
-            r"\bwhat\s+size\s+(?:am\s+i|do\s+i|did\s+i|should\s+i)\b"
-            r"|\b(?:what|which)(?:'s|\s+is|\s+are)\s+my\s+(?:\w+\s+)?sizes?\b"
-            r"|\bdo\s+you\s+know\s+my\s+(?:\w+\s+)?size\b|\bmy\s+sizes?\s*\?"
-        ),
-    ),
-    (
-        "brand",
-        re.compile(
-            r"\b(?:what|which)(?:'s|\s+is|\s+are)\s+my\s+(?:favou?rite\s+)?brands?\b"
-            r"|\b(?:what|which)\s+brands?\s+do\s+i\s+(?:\w+\s+)?(?:like|love|prefer|wear|buy)\b"
-        ),
-    ),
-    ("budget", re.compile(r"\bwhat(?:'s|\s+is|\s+was)\s+my\s+budget\b|\bmy\s+budget\s*\?")),
-    (
-        "all",
-        re.compile(
-            r"\bwhat\s+do\s+you\s+know\s+about\s+me\b|\bwhat\s+(?:have\s+i|did\s+i)\s+told?\s+you\b"
-            r"|\bwhat\s+are\s+my\s+preferences\b"
-        ),
-    ),
-]
 _QUOTED = re.compile(r'(?:user|shopper)\s+said:?\s*"([^"]+)"', re.IGNORECASE)
-
-
-_ASKS = re.compile(
-    r"(?:so\s+|and\s+|ok\s+|hey\s+)?(?:what|which|do\s+you|tell\s+me|remind\s+me|have\s+i|how|"
-    r"show\s+me\s+what|list)\b"
-)
-_SELF = re.compile(r"\b(?:i|i'm|me|my|myself|we)\b")
-
-
-def question_kind(reading: Reading) -> str | None:
-    """Which question about themselves the shopper asks ("size", "avoid", "like", "colour",
-    "brand", "budget", "occasion", "visit", "all"), or None: by meaning first (read.intents,
-    the nearest labelled examples), then by the question patterns. Only questions about the
-    shopper count ("?" or a question word, and the shopper in it)."""
-    text = reading.normalised
-    if not (text.endswith("?") or _ASKS.match(text)) or not _SELF.search(text):
-        return None
-    found = reading.intent
-    if found and found[0].startswith("about:"):
-        return found[0].removeprefix("about:")
-    if found and found[0] in ("search", "catalogue"):
-        return None
-    for kind, pattern in QUESTIONS:
-        if pattern.search(text):
-            return kind
-    return None
 
 
 _FITS = {"R": "regular", "L": "long", "S": "short"}
@@ -231,11 +155,37 @@ def _summaries(conversation: Conversation) -> list[str]:
     return lines[:3]
 
 
+_BEEN = re.compile(r"\b(?:first\s+(?:time|visit)|been\s+(?:here|in|by)|before|visited)\b")
+# "what shoe size did I give you?" asks one system's size: said plainly when only others are known.
+_SYSTEM_WORDS = (
+    ("shoe", "shoe size", re.compile(r"\b(?:shoes?|feet|foot|trainers?|boots?)\b")),
+    ("waist", "waist size", re.compile(r"\b(?:waist|jeans|trousers)\b")),
+    ("chest", "chest size", re.compile(r"\b(?:chest|suit|blazer)\b")),
+    ("collar", "collar size", re.compile(r"\b(?:collar|neck)\b")),
+)
+
+
+def _asked_system(message: str, prefs: Preferences) -> str | None:
+    """The size asked for by its system ("shoe size") when only letter sizes are known (a
+    number of another system may be that size: "US 9" answers a question about shoes)."""
+    if any(s not in ("letter", "age") for s in prefs.sizes):
+        return None
+    text = normalise(message)
+    return next((name for _, name, pattern in _SYSTEM_WORDS if pattern.search(text)), None)
+
+
 def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vocabulary) -> str:
     """The answer to a question of `kind` (see `question_kind`)."""
     if kind == "visit":
-        return _visit_answer(conversation, vocab)
+        been = bool(conversation.visits) and bool(_BEEN.search(normalise(conversation.message)))
+        return ("Yes, you've been here before. " if been else "") + _visit_answer(
+            conversation, vocab
+        )
     facts = conversation.facts
+    said_sizes = kind == "size" and bool(facts_of("size", facts, vocab))
+    if kind == "size" and not said_sizes and (system := _asked_system(conversation.message, prefs)):
+        known = f" I only know that you wear {_sizes(prefs)}." if prefs.sizes else ""
+        return f"I don't know your {system} yet.{known} Tell me and I'll use it."
     if kind == "all":
         parts: list[str] = []
         for k in ("size", "like", "avoid", "brand", "budget", "occasion"):
