@@ -32,6 +32,7 @@ from assistant.offline.read.message import Reading, read_message
 from assistant.offline.read.request import Request
 from assistant.offline.reply import product, replies
 from assistant.offline.words.vocabulary import Vocabulary
+from shop.sizes import matching_labels
 
 SEARCH = "search_products"
 _NAMED_BY = ("type", "subtype", "brand", "tag", "colour")  # what names a product besides text
@@ -121,6 +122,12 @@ def decide(messages: list[Any], tool_names: set[str], vocab: Vocabulary) -> Deci
     if SEARCH not in tool_names:
         return Decision(content="Sorry, I can't search the catalogue right now. Please try again.")
     plan = planning.plan_search(request, planning.preferences(conversation, vocab), vocab)
+    if request.no_range:  # "a coat for my son" in a shop of adults' clothes
+        return Decision(content=product.no_range(plan.arguments, vocab))
+    sizes = vocab.sizes_of(request.type, request.subtype)
+    asked = plan.arguments.get("size") if request.size else None
+    if asked and sizes and not matching_labels(str(asked), sizes):  # "shoes in size 14"
+        return Decision(content=product.absent_size(str(asked), sizes, plan.arguments))
     absent = [c for c in request.colours if vocab.catalogue_colour(c) is None]
     if absent and len(absent) == len(request.colours):  # "tops in pink" where none is pink
         return Decision(content=product.absent_colour(absent, plan.arguments, vocab))

@@ -232,7 +232,7 @@ def answer_search(
     # unrelated products); dropping a recalled preference or unplaced words offers them.
     hard = named_only or (soft is not None and any(k not in soft for k in dropped))
     text = " ".join(lines) + "\n\n"
-    text += "\n".join(product_line(p, also, link=not hard) for p, also in chosen)
+    text += "\n".join(product_line(p, also) for p, also in chosen)
     if hard:
         return text + "\n\nShall I show you any of these instead?"
     return text + "\n\nAsk me about any of them for sizes and stock."

@@ -16,7 +16,7 @@ from assistant.offline.words import meaning
 from assistant.offline.words.catalogue_words import CatalogueWords
 from assistant.offline.words.fuzzy import Fuzzy
 from assistant.offline.words.lexicon import Lexicon, lexicon
-from assistant.offline.words.sizes import SizeWords
+from assistant.offline.words.sizes import SizeWords, size_system
 from assistant.offline.words.text import WORD, alternation
 from shop.taxonomy import COLOUR_HEX
 
@@ -62,6 +62,7 @@ class Vocabulary(SizeWords, Fuzzy):
             rf"(?:{colour})(?:\s*(?:,|/|\bor\b|\band\b|\bnor\b)\s*(?:in\s+)?(?:{colour}))*"
         )
         self.department_re = re.compile(alternation(self.departments))
+        self.no_range_re = re.compile(alternation(self._no_range()))
         self.tag_re = re.compile(alternation(self.tags))
         self.occasion_re = re.compile(alternation(self.occasions))
         self.material_re = re.compile(alternation(self.materials))
@@ -177,6 +178,20 @@ class Vocabulary(SizeWords, Fuzzy):
             for member in group if target else ():
                 table.setdefault(member, target)
         return table
+
+    def _no_range(self) -> tuple[str, ...]:
+        """The words for children ("kids", "my son") when the shop has no children's range: no
+        department filed under them and no product sized by age (adults' products are no
+        answer to "a coat for my son"). Only children: a shop of unisex clothes serves men."""
+        kids = self.lex.department_groups.get("kids", ())
+        ages = any(
+            size_system(size) == "age"
+            for sizes in self.words.sizes_by_line.values()
+            for size in sizes
+        )
+        if not self.words.departments or ages or any(m in self.departments for m in kids):
+            return ()
+        return kids
 
     def _product_values(self) -> dict[str, ProductWord]:
         """Every type and subtype of the catalogue, as what it names."""
