@@ -30,7 +30,7 @@ from assistant.offline.read.facts import Atom, Preferences
 from assistant.offline.read.followups import reference_re, resolve_reference
 from assistant.offline.read.message import Reading, read_message
 from assistant.offline.read.request import Request
-from assistant.offline.reply import product, replies
+from assistant.offline.reply import phrases, product, replies
 from assistant.offline.words.vocabulary import Vocabulary
 from shop.sizes import matching_labels
 
@@ -142,7 +142,9 @@ def _not_a_search(text: str, request: Request, atoms: list[Atom], vocab: Vocabul
     """The answer to a message that names nothing to search for."""
     guide = replies.guide(vocab)
     if atoms and request.refines:  # "I can't stand navy, anything else in M?": keep the M
-        understood = replies.filters(planning.plan_search(request, Preferences(), vocab).arguments)
+        understood = phrases.filters(
+            planning.plan_search(request, Preferences(), vocab).arguments, vocab
+        )
         return (
             f"Got it: {replies.understood(atoms)}. Which kind of item would you like"
             f"{understood}? ({guide})"
@@ -162,7 +164,9 @@ def _not_a_search(text: str, request: Request, atoms: list[Atom], vocab: Vocabul
     if _THANKS.match(text):
         return "You're welcome! Anything else I can find for you?"
     if request.refines:
-        understood = replies.filters(planning.plan_search(request, Preferences(), vocab).arguments)
+        understood = phrases.filters(
+            planning.plan_search(request, Preferences(), vocab).arguments, vocab
+        )
         return f"Which kind of item would you like{understood}? ({guide})"
     return f"What kind of item are you looking for ({guide})?"
 
@@ -229,7 +233,7 @@ def _after_tools(conversation: Conversation, tool_names: set[str], vocab: Vocabu
             return Decision(tool=(SEARCH, {**last.arguments, "colour": prefer[0]}))
     if not products and SEARCH in tool_names:
         first = searches[0].arguments
-        order = planning.relaxations(first, plan.from_preferences)
+        order = planning.relaxations(first, plan.from_preferences, vocab)
         tried = len(searches) - 1
         if tried < len(order):  # drop the next constraint alone (the others are restored)
             return Decision(tool=(SEARCH, {k: v for k, v in first.items() if k != order[tried]}))
@@ -261,6 +265,7 @@ def _narrow(
     products = [p for p in result.get("products") or [] if isinstance(p, dict)]
     kept = [p for p in products if keep(p)]
     if keep_all and not kept:  # `keep` was a preference only: all of them, then
+        round_.ranked_only = bool(products)
         return
     if len(kept) < len(products):
         round_.result = {**result, "products": kept, "total": len(kept)}

@@ -147,16 +147,32 @@ def preferred_colours(
 ANCHORS = ("type", "subtype", "tag", "brand", "colour", "query")
 
 
-def relaxations(arguments: dict[str, Any], from_preferences: set[str]) -> list[str]:
+def relaxations(
+    arguments: dict[str, Any], from_preferences: set[str], vocab: Vocabulary | None = None
+) -> list[str]:
     """The constraints to drop, one at a time, in order: preference-filled ones first, then
-    the shopper's own (RELAX_ORDER). Type, subtype, colour exclusions and a child's age are
-    never dropped, nor the last thing that says what to look for (no search of the whole
-    catalogue)."""
+    the shopper's own (RELAX_ORDER). Type, subtype, colour exclusions, a child's age and a
+    children's department are never dropped, nor the last thing that says what to look for
+    (no search of the whole catalogue)."""
     keys = [k for k in RELAX_ORDER if k in arguments and k in from_preferences]
     keys += [k for k in RELAX_ORDER if k in arguments and k not in from_preferences]
     if "size" in arguments and size_system(str(arguments["size"])) == "age":
         keys.remove("size")  # a child's age says who it is for: adult sizes would not do
+    if "department" in keys and vocab and _for_children(str(arguments["department"]), vocab):
+        keys.remove("department")  # "a coat for my son": adults' coats would not do
     return [k for k in keys if any(a in arguments for a in ANCHORS if a != k)]
+
+
+def _for_children(department: str, vocab: Vocabulary) -> bool:
+    """Whether a catalogue department is children's: filed under the English group for
+    children (words.vocabulary), or its products are sized by age."""
+    kids = vocab.lex.department_groups.get("kids", ())
+    if any(vocab.departments.get(word) == department for word in kids):
+        return True
+    return any(
+        d == department and any(size_system(s) == "age" for s in sizes)
+        for (d, _t, _s), sizes in vocab.words.sizes_by_line.items()
+    )
 
 
 def made_of(products: list[dict[str, Any]], materials: list[str]) -> list[dict[str, Any]]:

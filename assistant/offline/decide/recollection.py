@@ -17,8 +17,8 @@ from assistant.offline.read.facts import Preferences, budget_band
 from assistant.offline.read.message import read_message
 from assistant.offline.read.questions import question_kind
 from assistant.offline.read.sizes import SYSTEM_LABELS
+from assistant.offline.reply.phrases import excerpt, filters, noun
 from assistant.offline.reply.recalled import facts_of, second_person
-from assistant.offline.reply.replies import excerpt, filters, noun
 from assistant.offline.words.text import normalise, or_list
 from assistant.offline.words.vocabulary import Vocabulary
 

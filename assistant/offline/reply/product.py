@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from assistant.offline.read.conversation import ToolRound
-from assistant.offline.reply.replies import _link_text, noun
+from assistant.offline.reply.phrases import noun
+from assistant.offline.reply.replies import _link_text
 from assistant.offline.words.text import or_list
 from assistant.offline.words.vocabulary import Vocabulary
 from shop.sizes import size_rank
@@ -44,7 +45,7 @@ def no_range(arguments: dict[str, Any], vocab: Vocabulary) -> str:
     with who the shop does dress, never adults' products in their place."""
     what = "anything" if noun(arguments) == "items" else noun(arguments)
     departments = [d for d in vocab.words.departments if d]
-    has = f" It has clothes for {or_list(departments, 'and')}." if departments else ""
+    has = f" Its departments: {or_list(departments, 'and')}." if departments else ""
     return f"Sorry, the shop has no children's range, so I can't find {what} for children.{has}"
 
 
