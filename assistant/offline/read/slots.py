@@ -29,7 +29,9 @@ _CUT = re.compile(
     r"(?=(?:i|i'm|i've|i'd|i'll|my|me|we|we're|we've|our|do|does|can|could|would|will|is|are|"
     r"what|which|where|how|any|anything|have|show|please|budget|size|no|not|never|nothing)\b)"
 )
-FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|our|us)\b")
+FIRST_PERSON = re.compile(  # "us" but not the size system of "US 11"
+    r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|our|us(?!\s*\d))\b"
+)
 _QUESTION = re.compile(
     r"^\s*(?:(?:so|and|but|also|well|ok|okay|hi|hey|oh|um|right)[\s,!]+)*"
     r"(?:do|does|did|can|could|would|will|is|are|was|were|have\s+you|has|what|which|where|when|"
@@ -206,6 +208,7 @@ def _occasion(clause: str, vocab: Vocabulary) -> str | None:
         return None
     if _TRAVEL.search(clause):
         return vocab.occasions.get("travel", "travel")
+    clause = vocab.product_re.sub(" ", clause)  # "running shoes", "party dress": products
     words = {*_EVENTS, *vocab.occasions}
     for event in sorted(words, key=len, reverse=True):
         if re.search(rf"(?<![\w-]){re.escape(event)}(?![\w-])", clause):

@@ -84,6 +84,8 @@ class Vocabulary(SizeWords, Fuzzy):
             phrase.replace("&", "and"),
             phrase.replace(" & ", " "),
         }
+        if self.lex.is_pair(phrase) and phrase.endswith("s"):
+            out.add(phrase[:-1])  # "a jean", "a chino": said of one pair too
         out |= {v.replace("-", " ") for v in out} | {v.replace(" ", "-") for v in out}
         return {v for v in out if v}
 
