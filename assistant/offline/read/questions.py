@@ -114,10 +114,12 @@ def question_kind(reading: Reading) -> str | None:
     text = reading.normalised
     strong = bool(_ABOUT_STRONG.search(text))
     asked = text.endswith("?") or bool(_ASKS.match(text))
-    label = reading.intent[0] if reading.intent else None
-    again = bool(label and label.startswith("about:") and re.search(r"\bagain\b", text))
+    again = bool(re.search(r"\bagain\b", text))  # "what's the occasion again?"
     if not strong and (not asked or not (_SELF.search(text) or again)):
-        return None  # "what's the occasion again?" asks back what the shopper said
+        return None
+    label = reading.intent[0] if reading.intent else None  # the one embedding, when asked
+    if not strong and not _SELF.search(text) and not (label and label.startswith("about:")):
+        return None
     kind = _kind(text, reading)
     if not (strong or _ABOUT_ME.search(text)):
         if label and not label.startswith("about:"):
