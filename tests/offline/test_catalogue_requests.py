@@ -112,8 +112,9 @@ SHIPPED = [
     ("scarves under 30", Want(subtype="Scarves", max_price="30")),
     ("something in mint", Want(colour="green")),
     ("grey hoodies", Want(subtype="Sweatshirts", colour="grey")),
-    # No children's sizes here: the age is never dropped for adult sizes.
-    ("jeans for a 10 year old", Want(found=False, says=("Sorry, I couldn't find any jeans",))),
+    # No children's range here: said so, never adults' jeans (QA, 2026-12-02).
+    ("jeans for a 10 year old", Want(found=False, says=("no children's range",))),
+    ("a coat for my son", Want(found=False, says=("no children's range",))),
 ]
 
 SUPPLIER = [

@@ -122,7 +122,8 @@ def decide(messages: list[Any], tool_names: set[str], vocab: Vocabulary) -> Deci
     if SEARCH not in tool_names:
         return Decision(content="Sorry, I can't search the catalogue right now. Please try again.")
     plan = planning.plan_search(request, planning.preferences(conversation, vocab), vocab)
-    if request.no_range:  # "a coat for my son" in a shop of adults' clothes
+    children = request.no_range or (vocab.no_children and request.size_kind == "age")
+    if children:  # "a coat for my son", "jeans for a 10 year old" in a shop of adults' clothes
         return Decision(content=product.no_range(plan.arguments, vocab))
     sizes = vocab.sizes_of(request.type, request.subtype)
     asked = plan.arguments.get("size") if request.size else None

@@ -62,7 +62,9 @@ class Vocabulary(SizeWords, Fuzzy):
             rf"(?:{colour})(?:\s*(?:,|/|\bor\b|\band\b|\bnor\b)\s*(?:in\s+)?(?:{colour}))*"
         )
         self.department_re = re.compile(alternation(self.departments))
-        self.no_range_re = re.compile(alternation(self._no_range()))
+        no_range = self._no_range()
+        self.no_children = bool(no_range)  # the shop has no children's range
+        self.no_range_re = re.compile(alternation(no_range))
         self.tag_re = re.compile(alternation(self.tags))
         self.occasion_re = re.compile(alternation(self.occasions))
         self.material_re = re.compile(alternation(self.materials))
@@ -145,7 +147,12 @@ class Vocabulary(SizeWords, Fuzzy):
         (synonyms.toml `broader`, "jumpers" -> "knitwear"), nearest first; one step only
         (jeans are trousers, but not every pair of bottoms is jeans)."""
         for broader in self.lex.broader_products.get(head, ()):
-            for phrase in sorted(self._variants(broader)):
+            # the broader word's own group too ("knitwear": "knits"), not what is broader
+            # still (the group of trousers holds "bottoms": not every pair of those is jeans)
+            group = next((g for g in self.lex.product_groups if g[0] == broader), (broader,))
+            wider = set(self.lex.broader_products.get(broader, ()))
+            members = [m for m in group if m == broader or m not in wider]
+            for phrase in sorted(v for member in members for v in self._variants(member)):
                 if phrase in own and own[phrase].query is None:
                     return own[phrase]
         return None
