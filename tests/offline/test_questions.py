@@ -40,6 +40,10 @@ QUESTIONS = [
     ("what do you recall about me?", "all"),
     ("everything I've told you, please", "all"),
     ("do you know who I am?", "all"),
+    ("tell me what you know", "all"),
+    ("what's my go-to colour?", "like"),
+    ("why am I shopping again?", "occasion"),
+    ("what did you recommend me before?", "visit"),
 ]
 NOT_QUESTIONS = [
     "got any sandals in my size?",
@@ -50,6 +54,8 @@ NOT_QUESTIONS = [
     "which of these would fit me?",
     "will you remember me next time?",
     "which colours can I choose from?",
+    "what would look good on me?",
+    "what size should I get in this?",
 ]
 
 

@@ -29,12 +29,13 @@ _SELF = re.compile(r"\b(?:i|i'm|i've|i'd|me|my|myself|we|us|our)\b")
 # else it names ("anything you know about my budget?", "what do you have on file for me?").
 # Said with the shopper as what is asked about: a question whatever its punctuation.
 _ABOUT_STRONG = re.compile(
-    r"\babout\s+(?:me|myself)\b|\b(?:on|for)\s+(?:file\s+)?(?:for\s+)?me\s*[?.!]*$|"
+    r"\babout\s+(?:me|myself)\b|\bon\s+file\s+(?:for\s+|about\s+)?me\b|"
     r"\b(?:you|u)\s+(?:know|remember|recall|have\s+noted|noted|learn(?:ed|t)?)\s+(?:so\s+far\s+)?"
-    r"(?:of|about|on|for)\s+(?:me|my)\b|\bwho\s+i\s+am\b|^everything\s+(?:i've|i\s+have|you\s+know)"
+    r"(?:of|about|on|for)\s+(?:me|my)\b|\bwho\s+i\s+am\b|^everything\s+(?:i've|i\s+have|you\s+know)|"
+    r"^tell\s+me\s+(?:what|everything)\s+you\s+(?:know|have)\s*[?.!]*$"
 )
 _ABOUT_ME = re.compile(
-    r"\babout\s+my\s+\w+\b|\bon\s+me\b|\b(?:note|record)\s+of\s+my\b|\byou\s+have\s+for\s+me\b|"
+    r"\babout\s+my\s+\w+\b|\b(?:have|got|know|kept|keep)\s+on\s+me\b|\b(?:note|record)\s+of\s+my\b|\byou\s+have\s+for\s+me\b|"
     r"\bdid\s+(?:i|we)\b|\bhave\s+(?:i|we)\b(?!\s+got)|\bhad\s+i\b|"
     r"\b(?:my\s+)?first\s+(?:time|visit)\b|"
     r"\bi'm\s+(?:after|shopping|looking|dressing|buying)\b|"
@@ -61,6 +62,8 @@ _REQUEST = re.compile(
 )
 # "What's in my budget?", "anything in my size?": a search for the shopper, no question.
 _IN_MY = re.compile(r"\b(?:in|within|under|for)\s+my\s+(?:\w+\s+)?(?:size|budget|price|colou?r)")
+# "What size should I get in this?": a question about a product (the page's), not the shopper.
+_THIS = re.compile(r"\b(?:in|for|of|with)\s+(?:this|these|that|it)\b")
 _ALL = re.compile(r"\b(?:everything|all|anything|preferences|details|tastes?|style|profile)\b")
 # The slot words of each kind, in the order they win (an earlier visit first: "what was I
 # shopping for last time?" asks about that visit).
@@ -95,7 +98,8 @@ _KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
         re.compile(
             r"\b(?:occasions?|events?|outfit\s+for|shopping\s+for|dressing\s+for|buying\s+for|"
             r"(?:dress(?:ing|ed)?(?:\s+up)?|shopping|buying|looking|outfit(?:\s+is)?|"
-            r"need(?:ed)?\s+\w+)\s+for|(?:am|was|were)\s+i\s+after|i'm\s+after|plans?)\b"
+            r"need(?:ed)?\s+\w+)\s+for|(?:am|was|were)\s+i\s+after|i'm\s+after|plans?|"
+            r"why\s+(?:am|was)\s+i\s+(?:shopping|here|buying|looking))\b"
             r"|\bfor\s*\?*$"
         ),
     ),
@@ -106,7 +110,9 @@ _AVOID = re.compile(
     r"(?:say|said)\s+no|ruled?\s+out|exclude[ds]?|not\s+(?:supposed|meant|allowed)|shouldn't|"
     r"leave\s+out|no-go|off\s+limits|can't\s+stand|never\s+wear|not\s+a\s+fan|not\s+into)\b"
 )
-_LIKE = re.compile(r"\b(?:like|liked|love|loved|prefer|favou?rite|into|go\s+for|suit|fan)\b")
+_LIKE = re.compile(
+    r"\b(?:like|liked|love|loved|prefer|favou?rite|into|go\s+for|go-to|usual|suit|fan)\b"
+)
 
 
 def question_kind(reading: Reading) -> str | None:
@@ -124,7 +130,7 @@ def question_kind(reading: Reading) -> str | None:
     if not (strong or _ABOUT_ME.search(text)):
         if label and not label.startswith("about:"):
             return None  # a search, a question about the shop or the assistant
-        if _REQUEST.match(text) or _IN_MY.search(text) or reading.atoms:
+        if _REQUEST.match(text) or _IN_MY.search(text) or _THIS.search(text) or reading.atoms:
             return None  # "I can't stand navy, anything else in M?" states, then asks for
         named = reading.request.type or reading.request.subtype
         if not label and not _MY_SLOT.search(text) and (kind is None or named):
