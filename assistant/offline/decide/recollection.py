@@ -47,8 +47,12 @@ def _part(kind: str, prefs: Preferences) -> str | None:
         return f"you'd rather avoid {or_list(prefs.disliked_colours)}"
     if kind == "like" and prefs.liked_colours:
         return f"you like {or_list(list(reversed(prefs.liked_colours)), 'and')}"
-    if kind == "brand" and prefs.brand:
-        return f"you like {prefs.brand}"
+    if kind == "brand" and (prefs.liked_brands or prefs.avoided_brands):
+        liked = list(reversed(prefs.liked_brands))
+        parts = [f"you like {or_list(liked, 'and')}"] if liked else []
+        if prefs.avoided_brands:
+            parts.append(f"you'd rather avoid {or_list(prefs.avoided_brands, 'and')}")
+        return " and ".join(parts)
     if kind == "budget" and prefs.budget:
         return f"your budget is {budget_band(prefs.budget)}"
     if kind == "occasion" and prefs.occasion:
@@ -113,11 +117,12 @@ def _visit_answer(conversation: Conversation, vocab: Vocabulary) -> str:
     products shown then, by name (never linked: M8.3, M8.4)."""
     if not conversation.visits:
         return "This looks like your first visit. What can I find for you today?"
-    day = conversation.visits[-1].day
+    days = _days_asked(conversation)
+    day = or_list(days, "and")
     asked: list[str] = []
     shown: list[str] = []
     for visit in conversation.visits:
-        if visit.day != day:
+        if visit.day not in days:
             continue
         for said in _shopper_said(visit.text):
             if (request := _real_request(said, vocab)) and request not in asked:
@@ -131,23 +136,57 @@ def _visit_answer(conversation: Conversation, vocab: Vocabulary) -> str:
         parts.append(f"you asked about {or_list(asked, 'and')}")
     if shown:
         parts.append(f"I showed you {or_list(shown[:_SHOWN_MAX], 'and')}")
-    if not parts and (summaries := _summaries(conversation)):
+    named = None if days == list(dict.fromkeys(v.day for v in conversation.visits))[-1:] else days
+    if not parts and (summaries := _summaries(conversation, named)):
         return f"{'; '.join(summaries)}. Shall I look for something like that again?"
     if not parts:
         return (
-            f"On your visit of {day} you didn't look at any products yet. "
+            f"On your visit{'s' if len(days) > 1 else ''} of {day} you didn't look at any "
+            "products yet. "
             "What can I find for you today?"
         )
-    return f"On your visit of {day} {'; '.join(parts)}. Shall I look for them again?"
+    visits = f"visit{'s' if len(days) > 1 else ''}"
+    return f"On your {visits} of {day} {'; '.join(parts)}. Shall I look for them again?"
 
 
-def _summaries(conversation: Conversation) -> list[str]:
+_MONTHS = (
+    "january", "february", "march", "april", "may", "june", "july", "august", "september",
+    "october", "november", "december",
+)  # fmt: skip
+_DATE = re.compile(
+    rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({'|'.join(_MONTHS)})\b"
+    rf"|\b({'|'.join(_MONTHS)})\s+(\d{{1,2}})(?:st|nd|rd|th)?\b"
+)
+
+
+def _days_asked(conversation: Conversation) -> list[str]:
+    """The visit days a question is about ("2026-02-17"): the one it names ("the 17th of
+    February"), the first ("the very first time"), all ("so far", "ever"), else the last."""
+    days = list(dict.fromkeys(v.day for v in conversation.visits))
+    text = normalise(conversation.message)
+    if match := _DATE.search(text):
+        number = int(match.group(1) or match.group(4))
+        month = _MONTHS.index(match.group(2) or match.group(3)) + 1
+        named = [d for d in days if d[5:10] == f"{month:02d}-{number:02d}"]
+        if named:
+            return named
+    if re.search(r"\bfirst\s+(?:time|visit)\b", text) and len(days) > 1:
+        return days[:1]
+    if re.search(r"\b(?:so\s+far|ever|all|every)\b", text):
+        return days
+    return days[-1:]
+
+
+def _summaries(conversation: Conversation, days: list[str] | None) -> list[str]:
     """The earlier visits' summaries (the memory server's own lines, not a raw exchange nor
     the shopper's quoted words), newest first, in the second person and without links (M8.4):
-    "On 2026-04-01: you looked for waterproof jackets in size M"."""
+    "On 2026-04-01: you looked for waterproof jackets in size M"; only those of `days` when
+    the question named them."""
     lines: list[str] = []
     for visit in reversed(conversation.visits[-_SHOWN_MAX:]):
         if _shopper_said(visit.text) or _ASSISTANT.search(visit.text):
+            continue
+        if days is not None and visit.day not in days:
             continue
         text = LINK.sub(lambda m: m.group(1), visit.text)
         text = excerpt(second_person(text), 160).rstrip(".")
@@ -209,8 +248,8 @@ def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Voc
         part = or_list([_lower(s) for s in said[:3]], "and")
     if kind == "occasion":
         visits = _visit_answer(conversation, vocab) if conversation.visits else ""
-        if part is None:
-            return visits or _UNKNOWN["occasion"]
+        if part is None:  # not known, said plainly; what was looked at may still help
+            return _UNKNOWN["occasion"] + (f" {visits}" if visits else "")
         return part[0].upper() + part[1:] + "." + (f" {visits}" if visits else "")
     if part is None:
         return _UNKNOWN[kind]

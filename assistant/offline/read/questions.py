@@ -58,7 +58,7 @@ _REQUEST = re.compile(
     r"^(?:(?:so|and|ok|okay|hey|hi|also)[\s,]+)*(?:do\s+you\s+(?:have|sell|stock|carry|do)|"
     r"have\s+you\s+got|got\s+any|any(?:thing)?\s+(?:in|for|under|below|from|like)|show|find|"
     r"is\s+there|are\s+there|what\s+(?:do|have)\s+you\s+(?:have|got)|can\s+i\s+(?:get|have|see)|"
-    r"what\s+(?:would|should|could|will)|(?:what|which)\s+(?:\w+\s+)?(?:can|could)\s+i|which(?:\s+\w+){1,3}\s+(?:would|should|will|could)|i\s+(?:need|want))\b"
+    r"what\s+(?:would|should|could|will)|(?:what|which)\s+(?:\w+\s+)?(?:can|could)\s+i|which(?:\s+\w+){1,3}\s+(?:would|should|will|could)(?!\s+you)|i\s+(?:need|want))\b"
 )
 # "What's in my budget?", "anything in my size?": a search for the shopper, no question.
 _IN_MY = re.compile(r"\b(?:in|within|under|for)\s+my\s+(?:\w+\s+)?(?:size|budget|price|colou?r)")
@@ -71,7 +71,11 @@ _KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "visit",
         re.compile(
-            r"\b(?:last\s+(?:time|visit|week|month|year)|previous(?:ly)?|before|earlier|"
+            r"\b(?:last\s+(?:time|visit|week|month|year)|previous(?:ly)?|before\b(?=\s*[?.!]*$)|earlier|"
+            r"bought|end\s+up\s+buying|asked\s+(?:you\s+)?about|ask(?:ed)?\s+you|discuss(?:ing|ed)?|"
+            r"talk(?:ed|ing)?\s+about|come\s+back|came\s+back|(?:first|second|third)\s+time|"
+            r"on\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b|on\s+(?:monday|tuesday|wednesday|thursday|"
+            r"friday|saturday|sunday)|"
             r"other\s+day|(?:been|come|came)\s+(?:here|in|by)|shopped\s+here|visits?|visited|"
             r"look(?:ed)?\s+at|brows(?:e|ed)|search(?:ed)?|bought|viewed|when\s+did\s+i|"
             r"did\s+(?:you|we)\s+(?:show|talk|discuss|find)|first\s+time)\b"
@@ -118,11 +122,13 @@ _LIKE = re.compile(
 def question_kind(reading: Reading) -> str | None:
     """What the shopper asks about themselves (module docstring), or None."""
     text = reading.normalised
-    strong = bool(_ABOUT_STRONG.search(text))
-    asked = text.endswith("?") or bool(_ASKS.match(text))
-    again = bool(re.search(r"\bagain\b", text))  # "what's the occasion again?"
+    strong = bool(_ABOUT_STRONG.search(text)) or _terse(text, reading)
+    asked = "?" in text or bool(_ASKS.match(text))
+    again = bool(_AGAIN.search(text))  # "what's the occasion again?"
     if not strong and (not asked or not (_SELF.search(text) or again)):
         return None
+    if again and not _SELF.search(text) and _kind(text, reading) not in (None, "visit"):
+        return _kind(text, reading)  # "what's the big occasion again?"
     label = reading.intent[0] if reading.intent else None  # the one embedding, when asked
     if not strong and not _SELF.search(text) and not (label and label.startswith("about:")):
         return None
@@ -138,6 +144,23 @@ def question_kind(reading: Reading) -> str | None:
     if kind is None and label and label.startswith("about:"):
         return label.removeprefix("about:")
     return kind or "all"
+
+
+_AGAIN = re.compile(r"\b(?:again|do\s+you\s+(?:remember|recall)|remind\s+me)\b")
+_FILLER = re.compile(r"\b(?:pls|please|again|do\s+you\s+(?:remember|recall)|my|the|then|so|and)\b")
+
+
+def _terse(text: str, reading: Reading) -> bool:
+    """A few words naming one kind, asked back ("shoe size?", "budget?", "my brand again",
+    "waist size pls", "jacket size, do you remember?"): a question about the shopper."""
+    if not ("?" in text or _AGAIN.search(text) or re.search(r"\bpl(?:ea)?se?\b", text)):
+        return False
+    words = re.findall(r"[a-z']+", _FILLER.sub(" ", text))
+    if not words or len(words) > 3 or _REQUEST.match(text) or _IN_MY.search(text):
+        return False
+    if any(clause.atoms for clause in reading.clauses) or re.search(r"\d", text):
+        return False  # "and in XL?", "any shoes in 43?": a value asked for, a request
+    return _kind(text, reading) not in (None, "visit", "all")
 
 
 def _kind(text: str, reading: Reading) -> str | None:
