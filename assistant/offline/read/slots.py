@@ -84,6 +84,7 @@ _THEIRS = re.compile(
     r"children|child|boyfriend|girlfriend|mum|mom|mother|dad|father|brother|sister|friends?|"
     r"boss|baby|nephew|niece|fianc\w*|flatmate|grandson|granddaughter)(?:'s|s')"
 )
+_SIZE_FOR = re.compile(r"^(?:size\s+)?(?:(?:uk|us|eu)\s*)?[\w.]+\s+for\s+(?:my\s+)?[a-z]+$")
 _BARE_SIZE = re.compile(r"^(?:\w+\s+){0,2}size\s+\S+(?:\s+\w+){0,2}$")
 _PLAN = re.compile(
     r"\b(?:going|go|off|heading|attending|invited|have|has|'ve|got|start|starting|coming|"
@@ -148,7 +149,11 @@ def _bare_fact(clause: Clause, vocab: Vocabulary) -> bool:
     or a money limit said as one ("25 euros tops")."""
     if any(a.kind == "budget" for a in clause.atoms):
         return bool(re.search(r"\btops\b|\bmax\b|\blimit\b|\bbudget\b", clause.text))
-    if not any(a.kind == "size" for a in clause.atoms) or not _BARE_SIZE.match(clause.text):
+    if not any(a.kind == "size" for a in clause.atoms):
+        return False
+    if _SIZE_FOR.match(clause.text):  # "US 11 for sneakers", "M for tops": a size for a kind
+        return True
+    if not _BARE_SIZE.match(clause.text):
         return False
     text = re.sub(r"\b(?:shoe|dress|waist|jeans|trousers?)\s+size\b", "size", clause.text)
     return not vocab.product_re.search(text)
