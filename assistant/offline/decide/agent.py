@@ -245,7 +245,10 @@ def _after_tools(conversation: Conversation, tool_names: set[str], vocab: Vocabu
     nearest = bool(plan.substituted) and (
         searches[-1].arguments.get("colour") in plan.substituted.values()
     )
-    if nearest:  # products of another colour are named, not offered as matches
+    dropped_nearest = bool(plan.substituted) and (
+        "colour" in searches[0].arguments and "colour" not in searches[-1].arguments
+    )
+    if nearest or dropped_nearest:  # "black" searched as grey: said, whatever was found
         asked, used = next(iter(plan.substituted.items()))
         opening = f"Nothing comes in {asked} right now; the nearest colour here is {used}."
     return Decision(

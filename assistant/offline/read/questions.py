@@ -38,7 +38,7 @@ _ABOUT_ME = re.compile(
     r"\babout\s+my\s+\w+\b|\b(?:have|got|know|kept|keep)\s+on\s+me\b|\b(?:note|record)\s+of\s+my\b|\byou\s+have\s+for\s+me\b|"
     r"\bdid\s+(?:i|we)\b|\bhave\s+(?:i|we)\b(?!\s+got)|\bhad\s+i\b|"
     r"\b(?:my\s+)?first\s+(?:time|visit)\b|"
-    r"\bi'm\s+(?:after|shopping|looking|dressing|buying)\b|"
+    r"^(?:what|which)\b.*\bi'm\s+(?:after|shopping|looking|dressing|buying)\s+for\s*\??\s*(?:again)?\W*$|"
     r"\bi(?:'ve)?\s+(?:gave|given|told|mentioned|said|shared|named|stated|picked)\b|"
     r"\bremind\s+me\b|\b(?:was|were|am)\s+i\s+(?:after|shopping|looking|dressing|buying)\b|"
     r"\bwhen\s+did\s+i\b|\bwhat\s+am\s+i\s+like\b|\bdo\s+you\s+know\s+(?:my|how|what|which|if)\b|"
