@@ -64,8 +64,9 @@ async def _ignore(_delta: str) -> None:
 
 
 def forget_queries() -> None:
-    """Empty the per-text embedding caches, so each turn pays for its message as a new
-    shopper's would (the offline model's, where it has one, and the product search's)."""
+    """Empty the per-text caches, so each turn pays for its message as a new shopper's would
+    (the offline model's embeddings and readings, where it has them, and the product
+    search's)."""
     from shop import embedding
 
     embedding._query_cache.clear()
@@ -74,6 +75,13 @@ def forget_queries() -> None:
     except ImportError:  # main's model embeds nothing
         return
     meaning._cache.clear()
+    try:  # the message's one reading, kept per vocabulary by text (read/message.py)
+        from assistant.offline.words import catalogue
+    except ImportError:
+        return
+    for vocabulary in (catalogue._cached, catalogue.file_vocabulary()):
+        if vocabulary is not None:
+            vocabulary.cache.pop("readings", None)
 
 
 async def turn(message: str) -> None:

@@ -206,19 +206,19 @@ def test_the_reported_range_size_finds_the_backpacks(sizes_catalogue, offline_mo
 
 @pytest.mark.django_db(transaction=True)
 def test_a_search_without_the_size_that_found_other_sizes_says_so(sizes_catalogue, offline_model):
-    """ "backpacks in size XL": the search without the size finds backpacks in S/M and M/L
-    only, which are no XL. The answer says so, never "not even without the size", and links
-    none of them. (An L is in M/L: issue 18, the search reads a letter in the ranges
-    holding it.)"""
+    """ "backpacks in size XL": backpacks come in S/M and M/L only, which are no XL. The
+    answer says the shop has no such size and which it has, never "not even without the
+    size", and links none of them (issue 18 item 3). (An L is in M/L: issue 18, the search
+    reads a letter in the ranges holding it.)"""
     result = ask("backpacks in size L")
     assert searched_sizes(result) == ["L"] and HREF.findall(result.text) == ["SZ-BP-2"]
     result = ask("backpacks in size XL")
-    assert searched_sizes(result) == ["XL", None], result.tool_calls
-    assert "not even without" not in result.text, result.text
+    assert searched_sizes(result) == [], result.tool_calls
+    assert "doesn't stock that size" in result.text and "not even without" not in result.text
     assert "S/M and M/L" in result.text and not HREF.findall(result.text), result.text
-    # When a dropped constraint did find nothing, the answer still says so.
+    # Rain boots come in 28-35 only: the size is said to be missing whatever else is asked.
     result = ask("sunflower rain boots in size 40")
-    assert "not even without the colour" in result.text, result.text
+    assert "doesn't stock that size" in result.text and "28, 29" in result.text, result.text
     assert "not even without the size" not in result.text, result.text
 
 

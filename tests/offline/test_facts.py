@@ -88,9 +88,9 @@ def test_a_fact_reads_back_as_what_was_stated(message, expected):
     """The sentences the judge writes are the ones the model reads back from memory (M7.2)."""
     brands = file_vocabulary()
     stated, recalled = Preferences(), Preferences()
-    from assistant.offline.read.statements import statement_atoms
+    from assistant.offline.read.message import read_message
 
-    for atom in statement_atoms(message, brands):
+    for atom in read_message(message, brands).atoms:
         stated.apply(atom)
     for sentence in expected:
         for atom in fact_atoms(sentence, brands):

@@ -70,9 +70,10 @@ def test_questions_are_answered_from_the_recalled_facts(question, answer):
     "message", ["what colours do you have?", "which brands do you sell?", "what sizes are there?"]
 )
 def test_questions_about_the_catalogue_are_searches_not_recollections(message):
-    from assistant.offline.decide.recollection import question_kind
+    from assistant.offline.read.message import read_message
+    from assistant.offline.read.questions import question_kind
 
-    assert question_kind(message) is None
+    assert question_kind(read_message(message, file_vocabulary())) is None
 
 
 def test_the_newest_fact_answers():

@@ -13,7 +13,7 @@ import pytest
 
 from assistant.offline.read.money import spell_numbers
 from assistant.offline.read.request import parse_request
-from assistant.offline.reply.replies import count
+from assistant.offline.reply.phrases import count
 from assistant.offline.words.catalogue import file_vocabulary
 from assistant.offline.words.lexicon import lexicon
 from assistant.offline.words.vocabulary import ProductWord

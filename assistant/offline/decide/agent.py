@@ -28,12 +28,11 @@ from assistant.offline.decide import fitting, page, planning, recollection
 from assistant.offline.read.conversation import Conversation, Link, ToolRound, read_conversation
 from assistant.offline.read.facts import Atom, Preferences
 from assistant.offline.read.followups import reference_re, resolve_reference
-from assistant.offline.read.request import Request, parse_request
-from assistant.offline.read.sizes import parse_size
-from assistant.offline.read.statements import split_statements
-from assistant.offline.reply import product, replies
-from assistant.offline.words.text import normalise
+from assistant.offline.read.message import Reading, read_message
+from assistant.offline.read.request import Request
+from assistant.offline.reply import phrases, product, replies
 from assistant.offline.words.vocabulary import Vocabulary
+from shop.sizes import matching_labels
 
 SEARCH = "search_products"
 _NAMED_BY = ("type", "subtype", "brand", "tag", "colour")  # what names a product besides text
@@ -78,11 +77,12 @@ def decide(messages: list[Any], tool_names: set[str], vocab: Vocabulary) -> Deci
     if conversation.rounds:
         return _after_tools(conversation, tool_names, vocab)
     message = conversation.message
-    text = normalise(message).strip()
+    reading = read_message(message, vocab)  # the one reading of the message (read.message)
+    text = reading.normalised
     hello = f"Hello! {replies.SELF}. What are you looking for ({replies.guide(vocab)})?"
     if not text or _GREETING.match(text):
         return Decision(content=hello)
-    if kind := recollection.question_kind(message):
+    if kind := recollection.question_kind(reading):
         prefs = planning.preferences(conversation, vocab)
         return Decision(content=recollection.answer(kind, conversation, prefs, vocab))
     if match := _CATALOGUE_QUESTION.match(text):
@@ -90,7 +90,7 @@ def decide(messages: list[Any], tool_names: set[str], vocab: Vocabulary) -> Deci
     if (sku := _SKU.search(message)) and GET in tool_names:  # "show me W-DRE-031-RED"
         return Decision(tool=(GET, {"sku": sku.group(1) or sku.group(0)}))
     reference = resolve_reference(message, conversation.assistant_turns, vocab)
-    sku = None if isinstance(reference, Link) else page.page_product(conversation, message, vocab)
+    sku = None if isinstance(reference, Link) else page.page_product(conversation, reading)
     if sku and GET in tool_names:  # "it", "this": the product of the page the shopper is on
         return Decision(tool=(GET, {"sku": sku}))
     if isinstance(reference, Link) and GET in tool_names:
@@ -122,6 +122,13 @@ def decide(messages: list[Any], tool_names: set[str], vocab: Vocabulary) -> Deci
     if SEARCH not in tool_names:
         return Decision(content="Sorry, I can't search the catalogue right now. Please try again.")
     plan = planning.plan_search(request, planning.preferences(conversation, vocab), vocab)
+    children = request.no_range or (vocab.no_children and request.size_kind == "age")
+    if children:  # "a coat for my son", "jeans for a 10 year old" in a shop of adults' clothes
+        return Decision(content=product.no_range(plan.arguments, vocab))
+    sizes = vocab.sizes_of(request.type, request.subtype)
+    asked = plan.arguments.get("size") if request.size else None
+    if asked and sizes and not matching_labels(str(asked), sizes):  # "shoes in size 14"
+        return Decision(content=product.absent_size(str(asked), sizes, plan.arguments))
     absent = [c for c in request.colours if vocab.catalogue_colour(c) is None]
     if absent and len(absent) == len(request.colours):  # "tops in pink" where none is pink
         return Decision(content=product.absent_colour(absent, plan.arguments, vocab))
@@ -136,7 +143,9 @@ def _not_a_search(text: str, request: Request, atoms: list[Atom], vocab: Vocabul
     """The answer to a message that names nothing to search for."""
     guide = replies.guide(vocab)
     if atoms and request.refines:  # "I can't stand navy, anything else in M?": keep the M
-        understood = replies.filters(planning.plan_search(request, Preferences(), vocab).arguments)
+        understood = phrases.filters(
+            planning.plan_search(request, Preferences(), vocab).arguments, vocab
+        )
         return (
             f"Got it: {replies.understood(atoms)}. Which kind of item would you like"
             f"{understood}? ({guide})"
@@ -156,12 +165,23 @@ def _not_a_search(text: str, request: Request, atoms: list[Atom], vocab: Vocabul
     if _THANKS.match(text):
         return "You're welcome! Anything else I can find for you?"
     if request.refines:
-        understood = replies.filters(planning.plan_search(request, Preferences(), vocab).arguments)
+        understood = phrases.filters(
+            planning.plan_search(request, Preferences(), vocab).arguments, vocab
+        )
         return f"Which kind of item would you like{understood}? ({guide})"
     return f"What kind of item are you looking for ({guide})?"
 
 
+def _asked_size(reading: Reading) -> str | None:
+    """The size a message asks a product about: its request's, else the one it states."""
+    if reading.request.size:
+        return reading.request.size
+    sizes = [a.value for a in reading.atoms if a.kind == "size"]
+    return str(sizes[0][1]) if sizes else None  # type: ignore[index]
+
+
 def _after_tools(conversation: Conversation, tool_names: set[str], vocab: Vocabulary) -> Decision:
+    reading = read_message(conversation.message, vocab)
     last = conversation.rounds[-1]
     sorry = "Sorry, I couldn't read the catalogue just now. Please try again."
     if last.result is None or not last.name:
@@ -169,8 +189,7 @@ def _after_tools(conversation: Conversation, tool_names: set[str], vocab: Vocabu
     if last.name == GET:
         if SEARCH in tool_names and (similar := page.similar_search(conversation, last, vocab)):
             return Decision(tool=(SEARCH, similar))  # "anything like this in navy?"
-        size, _span = parse_size(normalise(conversation.message), conversation.message, vocab)
-        return Decision(content=product.answer_product(last, size[1] if size else None))
+        return Decision(content=product.answer_product(last, _asked_size(reading)))
     searches = [r for r in conversation.rounds if r.name == SEARCH and r.result is not None]
     if not searches:
         return Decision(content=sorry)
@@ -215,18 +234,21 @@ def _after_tools(conversation: Conversation, tool_names: set[str], vocab: Vocabu
             return Decision(tool=(SEARCH, {**last.arguments, "colour": prefer[0]}))
     if not products and SEARCH in tool_names:
         first = searches[0].arguments
-        order = planning.relaxations(first, plan.from_preferences)
+        order = planning.relaxations(first, plan.from_preferences, vocab)
         tried = len(searches) - 1
         if tried < len(order):  # drop the next constraint alone (the others are restored)
             return Decision(tool=(SEARCH, {k: v for k, v in first.items() if k != order[tried]}))
-    own = parse_request(split_statements(conversation.message, vocab)[1], vocab)
+    own = reading.request
     opening = f"Got it: {replies.understood(atoms)}." if atoms and not own.names_product else ""
     prefer = planning.preferred_colours(prefs, searches[-1].arguments, vocab)
     soft = plan.from_preferences | {"query"}
     nearest = bool(plan.substituted) and (
         searches[-1].arguments.get("colour") in plan.substituted.values()
     )
-    if nearest:  # products of another colour are named, not offered as matches
+    dropped_nearest = bool(plan.substituted) and (
+        "colour" in searches[0].arguments and "colour" not in searches[-1].arguments
+    )
+    if nearest or dropped_nearest:  # "black" searched as grey: said, whatever was found
         asked, used = next(iter(plan.substituted.items()))
         opening = f"Nothing comes in {asked} right now; the nearest colour here is {used}."
     return Decision(
@@ -247,6 +269,7 @@ def _narrow(
     products = [p for p in result.get("products") or [] if isinstance(p, dict)]
     kept = [p for p in products if keep(p)]
     if keep_all and not kept:  # `keep` was a preference only: all of them, then
+        round_.ranked_only = bool(products)
         return
     if len(kept) < len(products):
         round_.result = {**result, "products": kept, "total": len(kept)}

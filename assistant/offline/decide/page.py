@@ -13,7 +13,7 @@ import re
 from typing import Any
 
 from assistant.offline.read.conversation import Conversation, ToolRound
-from assistant.offline.read.request import parse_request
+from assistant.offline.read.message import Reading, read_message
 from assistant.offline.words.text import normalise
 from assistant.offline.words.vocabulary import Vocabulary
 
@@ -24,18 +24,19 @@ SIMILAR = re.compile(
 )
 
 
-def page_product(conversation: Conversation, message: str, vocab: Vocabulary) -> str | None:
+def page_product(conversation: Conversation, reading: Reading) -> str | None:
     """The page's SKU when the message refers to it, else None (no page, or the message is
     about something else). It refers to it by "it/this" ("is it waterproof?", "anything like
     this in navy?"), or by asking only a size or a colour ("and in XS?", "what about M?", "in
     yellow?"): on a product page, a size or colour with no product named is that product's."""
     if not conversation.page:
         return None
-    text = normalise(message)
+    text = reading.normalised
     if _THIS.search(text) or SIMILAR.search(text):
         return conversation.page
-    request = parse_request(message, vocab)
-    only_a_variant = (request.size or request.colours) and not (
+    request = reading.request
+    sized = request.size or any(a.kind == "size" for a in reading.atoms)  # "what about M?"
+    only_a_variant = (sized or request.colours) and not (
         request.names_product or request.department
     )
     return conversation.page if only_a_variant else None
@@ -58,7 +59,7 @@ def similar_search(
     product = looked_up.result or {}
     if not product.get("sku") or any(r.name == "search_products" for r in conversation.rounds):
         return None
-    request = parse_request(conversation.message, vocab)
+    request = read_message(conversation.message, vocab).request
     # "anything like this?", or "do you have this in yellow?" on a green one: its kind in yellow.
     asked_other_colour = _other_colour(product, request.colours, vocab)
     if not (SIMILAR.search(normalise(conversation.message)) or asked_other_colour):

@@ -16,8 +16,9 @@ from typing import Any
 from assistant.offline.read.conversation import Conversation
 from assistant.offline.read.facts import Atom, Preferences
 from assistant.offline.read.followups import reference_re, resolve_reference
-from assistant.offline.read.request import Request, parse_request
-from assistant.offline.read.statements import fact_atoms, split_statements
+from assistant.offline.read.message import read_message
+from assistant.offline.read.request import Request
+from assistant.offline.read.statements import fact_atoms
 from assistant.offline.words.sizes import size_system
 from assistant.offline.words.text import normalise
 from assistant.offline.words.vocabulary import Vocabulary
@@ -36,9 +37,9 @@ def preferences(conversation: Conversation, vocab: Vocabulary) -> Preferences:
         for atom in fact_atoms(sentence, vocab):
             prefs.apply(atom)
     for line in conversation.shopper_lines:
-        for atom in split_statements(line, vocab)[0]:
+        for atom in read_message(line, vocab).atoms:
             prefs.apply(atom)
-    for atom in split_statements(conversation.message, vocab)[0]:
+    for atom in read_message(conversation.message, vocab).atoms:
         prefs.apply(atom)
         prefs.occasion_now |= atom.kind == "occasion"
     return prefs
@@ -146,16 +147,32 @@ def preferred_colours(
 ANCHORS = ("type", "subtype", "tag", "brand", "colour", "query")
 
 
-def relaxations(arguments: dict[str, Any], from_preferences: set[str]) -> list[str]:
+def relaxations(
+    arguments: dict[str, Any], from_preferences: set[str], vocab: Vocabulary | None = None
+) -> list[str]:
     """The constraints to drop, one at a time, in order: preference-filled ones first, then
-    the shopper's own (RELAX_ORDER). Type, subtype, colour exclusions and a child's age are
-    never dropped, nor the last thing that says what to look for (no search of the whole
-    catalogue)."""
+    the shopper's own (RELAX_ORDER). Type, subtype, colour exclusions, a child's age and a
+    children's department are never dropped, nor the last thing that says what to look for
+    (no search of the whole catalogue)."""
     keys = [k for k in RELAX_ORDER if k in arguments and k in from_preferences]
     keys += [k for k in RELAX_ORDER if k in arguments and k not in from_preferences]
     if "size" in arguments and size_system(str(arguments["size"])) == "age":
         keys.remove("size")  # a child's age says who it is for: adult sizes would not do
+    if "department" in keys and vocab and _for_children(str(arguments["department"]), vocab):
+        keys.remove("department")  # "a coat for my son": adults' coats would not do
     return [k for k in keys if any(a in arguments for a in ANCHORS if a != k)]
+
+
+def _for_children(department: str, vocab: Vocabulary) -> bool:
+    """Whether a catalogue department is children's: filed under the English group for
+    children (words.vocabulary), or its products are sized by age."""
+    kids = vocab.lex.department_groups.get("kids", ())
+    if any(vocab.departments.get(word) == department for word in kids):
+        return True
+    return any(
+        d == department and any(size_system(s) == "age" for s in sizes)
+        for (d, _t, _s), sizes in vocab.words.sizes_by_line.items()
+    )
 
 
 def made_of(products: list[dict[str, Any]], materials: list[str]) -> list[dict[str, Any]]:
@@ -237,8 +254,8 @@ def read(message: str, earlier: Request | None, vocab: Vocabulary) -> tuple[Requ
     """The request of `message` (statements removed), inheriting the `earlier` search's
     product when the message only refines it ("in black?", "under 50 EUR") or states something
     that bears on it ("I wear L, actually" re-runs it with the change)."""
-    atoms, remainder = split_statements(message, vocab)
-    request = parse_request(remainder, vocab)
+    reading = read_message(message, vocab)
+    atoms, request = reading.atoms, reading.own_request()
     if (
         earlier is not None
         and not request.names_product

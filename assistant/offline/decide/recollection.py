@@ -14,91 +14,15 @@ import re
 from assistant.offline.decide.planning import plan_search, read
 from assistant.offline.read.conversation import LINK, Conversation
 from assistant.offline.read.facts import Preferences, budget_band
-from assistant.offline.read.intents import intent
+from assistant.offline.read.message import read_message
+from assistant.offline.read.questions import question_kind
 from assistant.offline.read.sizes import SYSTEM_LABELS
+from assistant.offline.reply.phrases import excerpt, filters, noun
 from assistant.offline.reply.recalled import facts_of, second_person
-from assistant.offline.reply.replies import excerpt, filters, noun
 from assistant.offline.words.text import normalise, or_list
 from assistant.offline.words.vocabulary import Vocabulary
 
-_ME = r"(?:i|i'm|my|me)"
-QUESTIONS: list[tuple[str, re.Pattern[str]]] = [
-    (
-        "visit",
-        re.compile(
-            r"\b(?:what|which\s+\w+)\s+(?:did|was|were|have)\s+(?:i|we)\s+(?:\w+\s+){0,3}?"
-            r"(?:look(?:ing|ed)?\s+at|ask(?:ed|ing)?|search(?:ed|ing)?|want(?:ed)?|buy|bought|"
-            r"view(?:ed)?|talk(?:ed)?\s+about|after|see|saw)\b"
-            r"|\b(?:last\s+time|last\s+visit|previous\s+visit|my\s+last)\b.*\?"
-        ),
-    ),
-    (
-        "avoid",
-        re.compile(
-            rf"\b(?:which|what)\s+colou?rs?\s+(?:do|did|should)\s+{_ME}\s+(?:\w+\s+)?"
-            r"(?:avoid|dislike|hate|not\s+like|n't\s+like|not\s+want|skip)"
-            r"|\bwhat\s+colou?rs?\s+(?:don't|do\s+not)\s+i\b|\bcolou?rs?\s+(?:do\s+)?i\s+avoid"
-        ),
-    ),
-    (
-        "like",
-        re.compile(
-            r"\b(?:which|what)(?:'s|\s+is|\s+are)\s+my\s+(?:favou?rite\s+)?colou?rs?\b"
-            rf"|\b(?:which|what)\s+colou?rs?\s+(?:do|did)\s+{_ME}\s+(?:\w+\s+)?"
-            r"(?:like|love|prefer|wear)\b"
-        ),
-    ),
-    (
-        "size",
-        re.compile(
-            r"\bwhat\s+size\s+(?:am\s+i|do\s+i|did\s+i|should\s+i)\b"
-            r"|\b(?:what|which)(?:'s|\s+is|\s+are)\s+my\s+(?:\w+\s+)?sizes?\b"
-            r"|\bdo\s+you\s+know\s+my\s+(?:\w+\s+)?size\b|\bmy\s+sizes?\s*\?"
-        ),
-    ),
-    (
-        "brand",
-        re.compile(
-            r"\b(?:what|which)(?:'s|\s+is|\s+are)\s+my\s+(?:favou?rite\s+)?brands?\b"
-            r"|\b(?:what|which)\s+brands?\s+do\s+i\s+(?:\w+\s+)?(?:like|love|prefer|wear|buy)\b"
-        ),
-    ),
-    ("budget", re.compile(r"\bwhat(?:'s|\s+is|\s+was)\s+my\s+budget\b|\bmy\s+budget\s*\?")),
-    (
-        "all",
-        re.compile(
-            r"\bwhat\s+do\s+you\s+know\s+about\s+me\b|\bwhat\s+(?:have\s+i|did\s+i)\s+told?\s+you\b"
-            r"|\bwhat\s+are\s+my\s+preferences\b"
-        ),
-    ),
-]
 _QUOTED = re.compile(r'(?:user|shopper)\s+said:?\s*"([^"]+)"', re.IGNORECASE)
-
-
-_ASKS = re.compile(
-    r"(?:so\s+|and\s+|ok\s+|hey\s+)?(?:what|which|do\s+you|tell\s+me|remind\s+me|have\s+i|how|"
-    r"show\s+me\s+what|list)\b"
-)
-_SELF = re.compile(r"\b(?:i|i'm|me|my|myself|we)\b")
-
-
-def question_kind(message: str) -> str | None:
-    """Which question about themselves the shopper asks ("size", "avoid", "like", "colour",
-    "brand", "budget", "occasion", "visit", "all"), or None: by meaning first (read.intents,
-    the nearest labelled examples), then by the question patterns. Only questions about the
-    shopper count ("?" or a question word, and the shopper in it)."""
-    text = normalise(message).strip()
-    if not (text.endswith("?") or _ASKS.match(text)) or not _SELF.search(text):
-        return None
-    found = intent(text)
-    if found and found[0].startswith("about:"):
-        return found[0].removeprefix("about:")
-    if found and found[0] in ("search", "catalogue"):
-        return None
-    for kind, pattern in QUESTIONS:
-        if pattern.search(text):
-            return kind
-    return None
 
 
 _FITS = {"R": "regular", "L": "long", "S": "short"}
@@ -123,8 +47,12 @@ def _part(kind: str, prefs: Preferences) -> str | None:
         return f"you'd rather avoid {or_list(prefs.disliked_colours)}"
     if kind == "like" and prefs.liked_colours:
         return f"you like {or_list(list(reversed(prefs.liked_colours)), 'and')}"
-    if kind == "brand" and prefs.brand:
-        return f"you like {prefs.brand}"
+    if kind == "brand" and (prefs.liked_brands or prefs.avoided_brands):
+        liked = list(reversed(prefs.liked_brands))
+        parts = [f"you like {or_list(liked, 'and')}"] if liked else []
+        if prefs.avoided_brands:
+            parts.append(f"you'd rather avoid {or_list(prefs.avoided_brands, 'and')}")
+        return " and ".join(parts)
     if kind == "budget" and prefs.budget:
         return f"your budget is {budget_band(prefs.budget)}"
     if kind == "occasion" and prefs.occasion:
@@ -173,7 +101,7 @@ def _real_request(text: str, vocab: Vocabulary) -> str | None:
     was no search the rules understood: a question about the shopper ("what did I look at
     last time?"), chat, or words only the free-text search could rank. The shopper's own
     words are never quoted back (they may be anything, hostile text included)."""
-    if question_kind(text):
+    if question_kind(read_message(text, vocab)):
         return None
     request, _atoms = read(text, None, vocab)
     if request.free_text_only or not request.anchored:
@@ -189,11 +117,12 @@ def _visit_answer(conversation: Conversation, vocab: Vocabulary) -> str:
     products shown then, by name (never linked: M8.3, M8.4)."""
     if not conversation.visits:
         return "This looks like your first visit. What can I find for you today?"
-    day = conversation.visits[-1].day
+    days = _days_asked(conversation)
+    day = or_list(days, "and")
     asked: list[str] = []
     shown: list[str] = []
     for visit in conversation.visits:
-        if visit.day != day:
+        if visit.day not in days:
             continue
         for said in _shopper_said(visit.text):
             if (request := _real_request(said, vocab)) and request not in asked:
@@ -207,23 +136,57 @@ def _visit_answer(conversation: Conversation, vocab: Vocabulary) -> str:
         parts.append(f"you asked about {or_list(asked, 'and')}")
     if shown:
         parts.append(f"I showed you {or_list(shown[:_SHOWN_MAX], 'and')}")
-    if not parts and (summaries := _summaries(conversation)):
+    named = None if days == list(dict.fromkeys(v.day for v in conversation.visits))[-1:] else days
+    if not parts and (summaries := _summaries(conversation, named)):
         return f"{'; '.join(summaries)}. Shall I look for something like that again?"
     if not parts:
         return (
-            f"On your visit of {day} you didn't look at any products yet. "
+            f"On your visit{'s' if len(days) > 1 else ''} of {day} you didn't look at any "
+            "products yet. "
             "What can I find for you today?"
         )
-    return f"On your visit of {day} {'; '.join(parts)}. Shall I look for them again?"
+    visits = f"visit{'s' if len(days) > 1 else ''}"
+    return f"On your {visits} of {day} {'; '.join(parts)}. Shall I look for them again?"
 
 
-def _summaries(conversation: Conversation) -> list[str]:
+_MONTHS = (
+    "january", "february", "march", "april", "may", "june", "july", "august", "september",
+    "october", "november", "december",
+)  # fmt: skip
+_DATE = re.compile(
+    rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({'|'.join(_MONTHS)})\b"
+    rf"|\b({'|'.join(_MONTHS)})\s+(\d{{1,2}})(?:st|nd|rd|th)?\b"
+)
+
+
+def _days_asked(conversation: Conversation) -> list[str]:
+    """The visit days a question is about ("2026-02-17"): the one it names ("the 17th of
+    February"), the first ("the very first time"), all ("so far", "ever"), else the last."""
+    days = list(dict.fromkeys(v.day for v in conversation.visits))
+    text = normalise(conversation.message)
+    if match := _DATE.search(text):
+        number = int(match.group(1) or match.group(4))
+        month = _MONTHS.index(match.group(2) or match.group(3)) + 1
+        named = [d for d in days if d[5:10] == f"{month:02d}-{number:02d}"]
+        if named:
+            return named
+    if re.search(r"\bfirst\s+(?:time|visit)\b", text) and len(days) > 1:
+        return days[:1]
+    if re.search(r"\b(?:so\s+far|ever|all|every)\b", text):
+        return days
+    return days[-1:]
+
+
+def _summaries(conversation: Conversation, days: list[str] | None) -> list[str]:
     """The earlier visits' summaries (the memory server's own lines, not a raw exchange nor
     the shopper's quoted words), newest first, in the second person and without links (M8.4):
-    "On 2026-04-01: you looked for waterproof jackets in size M"."""
+    "On 2026-04-01: you looked for waterproof jackets in size M"; only those of `days` when
+    the question named them."""
     lines: list[str] = []
     for visit in reversed(conversation.visits[-_SHOWN_MAX:]):
         if _shopper_said(visit.text) or _ASSISTANT.search(visit.text):
+            continue
+        if days is not None and visit.day not in days:
             continue
         text = LINK.sub(lambda m: m.group(1), visit.text)
         text = excerpt(second_person(text), 160).rstrip(".")
@@ -231,11 +194,37 @@ def _summaries(conversation: Conversation) -> list[str]:
     return lines[:3]
 
 
+_BEEN = re.compile(r"\b(?:first\s+(?:time|visit)|been\s+(?:here|in|by)|before|visited)\b")
+# "what shoe size did I give you?" asks one system's size: said plainly when only others are known.
+_SYSTEM_WORDS = (
+    ("shoe", "shoe size", re.compile(r"\b(?:shoes?|feet|foot|trainers?|boots?)\b")),
+    ("waist", "waist size", re.compile(r"\b(?:waist|jeans|trousers)\b")),
+    ("chest", "chest size", re.compile(r"\b(?:chest|suit|blazer)\b")),
+    ("collar", "collar size", re.compile(r"\b(?:collar|neck)\b")),
+)
+
+
+def _asked_system(message: str, prefs: Preferences) -> str | None:
+    """The size asked for by its system ("shoe size") when only letter sizes are known (a
+    number of another system may be that size: "US 9" answers a question about shoes)."""
+    if any(s not in ("letter", "age") for s in prefs.sizes):
+        return None
+    text = normalise(message)
+    return next((name for _, name, pattern in _SYSTEM_WORDS if pattern.search(text)), None)
+
+
 def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vocabulary) -> str:
     """The answer to a question of `kind` (see `question_kind`)."""
     if kind == "visit":
-        return _visit_answer(conversation, vocab)
+        been = bool(conversation.visits) and bool(_BEEN.search(normalise(conversation.message)))
+        return ("Yes, you've been here before. " if been else "") + _visit_answer(
+            conversation, vocab
+        )
     facts = conversation.facts
+    said_sizes = kind == "size" and bool(facts_of("size", facts, vocab))
+    if kind == "size" and not said_sizes and (system := _asked_system(conversation.message, prefs)):
+        known = f" I only know that you wear {_sizes(prefs)}." if prefs.sizes else ""
+        return f"I don't know your {system} yet.{known} Tell me and I'll use it."
     if kind == "all":
         parts: list[str] = []
         for k in ("size", "like", "avoid", "brand", "budget", "occasion"):
@@ -259,8 +248,8 @@ def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Voc
         part = or_list([_lower(s) for s in said[:3]], "and")
     if kind == "occasion":
         visits = _visit_answer(conversation, vocab) if conversation.visits else ""
-        if part is None:
-            return visits or _UNKNOWN["occasion"]
+        if part is None:  # not known, said plainly; what was looked at may still help
+            return _UNKNOWN["occasion"] + (f" {visits}" if visits else "")
         return part[0].upper() + part[1:] + "." + (f" {visits}" if visits else "")
     if part is None:
         return _UNKNOWN[kind]

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
-from assistant.offline.read.money import Budget
+from assistant.offline.read.money import Budget, parse_budget
 from shop.sizes import LETTER_NAMES, read_wanted
 
 # A number that is money: a currency next to it, or a verb of spending in the clause.
@@ -25,8 +25,6 @@ _MONEY_CUE = re.compile(
     r"nothing\s+(?:over|above)|splash\s+out|save|saving)\b"
     rf"|\d\s*{_CURRENCY}?\s*tops\b"
 )
-_RANGE = re.compile(r"\bbetween\s+\D{0,3}(\d{1,5})\D{1,12}?(\d{1,5})")
-_AROUND = re.compile(r"\b(?:around|about|roughly|approximately|approx|something\s+like)\s+\D{0,3}$")
 _AT_LEAST = re.compile(r"\b(?:at\s+least|more\s+than|over|above|minimum|from)\s+\D{0,3}$")
 _NEGATED = re.compile(
     r"\b(?:not|never|no|n't|nothing|won't|can't|cannot|too\s+much|too\s+expensive)\b"
@@ -62,7 +60,11 @@ _BARE_LETTER = re.compile(r"(?<![\w'-])(?:an?|in|size|the|always|usually|wear|ta
 
 def budget_in(clause: str) -> tuple[Budget | None, list[tuple[int, int]]]:
     """The budget a clause states and the spans of its amounts ("can't go over 90" -> up to
-    90; "between 40 and 60"; "around 30" -> 24..36); (None, []) when it names no money."""
+    90; "between 40 and 60"; "around 30" -> 24..36); (None, []) when it names no money.
+
+    Which numbers are money is read here (a currency, or a verb of spending and a number too
+    big for a size); the band they make is read by the one band reader, `money.parse_budget`,
+    with the direction a negation gives ("I can't go over 90" is a ceiling)."""
     amounts = [m for m in _AMOUNT.finditer(clause) if m.group(1)]
     money = [
         m
@@ -72,18 +74,24 @@ def budget_in(clause: str) -> tuple[Budget | None, list[tuple[int, int]]]:
     if not money:
         return None, []
     spans = [m.span() for m in money]
-    if (found := _RANGE.search(clause)) and len(money) >= 2:
-        low, high = sorted((Decimal(found.group(1)), Decimal(found.group(2))))
-        return Budget(low, high), spans
-    value = Decimal(money[0].group(1).replace(",", "."))
-    before = clause[: money[0].start()]
-    if _AROUND.search(before):
-        return Budget(
-            (value * Decimal("0.8")).quantize(1), (value * Decimal("1.2")).quantize(1)
-        ), spans
-    if _AT_LEAST.search(before) and not _NEGATED.search(clause):
-        return Budget(value, None), spans
-    return Budget(None, value), spans
+    band, _spans = parse_budget(clause)
+    if band is None or len(money) < 2 and not _names(band, money[0].group(1)):
+        value = Decimal(money[0].group(1).replace(",", "."))
+        floor = _AT_LEAST.search(clause[: money[0].start()])
+        band = Budget(value, None) if floor else Budget(None, value)
+    if band.max_price is None and _NEGATED.search(clause):
+        band = Budget(None, band.min_price)  # "won't pay more than 90", "nothing over 50"
+    return band, spans
+
+
+def _names(band: Budget, number: str) -> bool:
+    """Whether `band` was read from the amount `number` (not from another number)."""
+    value = Decimal(number.replace(",", "."))
+    return value in (band.min_price, band.max_price) or (
+        band.min_price is not None
+        and band.max_price is not None
+        and band.min_price < value < band.max_price
+    )
 
 
 def _big(number: str) -> bool:

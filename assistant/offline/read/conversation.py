@@ -60,12 +60,15 @@ class ToolRound:
 
     `set_aside`: products the search returned that the model may not offer (another size
     system or age group once the size was dropped, assistant.offline.decide.fitting), so the answer
-    can say what the search did find instead of claiming it found nothing."""
+    can say what the search did find instead of claiming it found nothing. `ranked_only`:
+    no product found names the free text's words, which only ranked them (the answer does not
+    say they match "summer")."""
 
     name: str
     arguments: dict[str, Any]
     result: dict[str, Any] | None
     set_aside: list[dict[str, Any]] = field(default_factory=list)
+    ranked_only: bool = False
 
 
 @dataclass

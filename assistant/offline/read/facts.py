@@ -90,6 +90,8 @@ class Preferences:
     liked_colours: list[str] = field(default_factory=list)
     disliked_colours: list[str] = field(default_factory=list)
     brand: str | None = None
+    liked_brands: list[str] = field(default_factory=list)  # newest last; `brand` is the newest
+    avoided_brands: list[str] = field(default_factory=list)
     budget: Budget | None = None
     occasion: str | None = None
     occasion_now: bool = False
@@ -109,8 +111,16 @@ class Preferences:
                 self.liked_colours.append(colour)
             elif atom.polarity < 0:
                 self.disliked_colours.append(colour)
-        elif atom.kind == "brand" and atom.polarity > 0:
-            self.brand = str(atom.value)
+        elif atom.kind == "brand":
+            brand = str(atom.value)
+            for group in (self.liked_brands, self.avoided_brands):
+                if brand in group:
+                    group.remove(brand)
+            (self.liked_brands if atom.polarity > 0 else self.avoided_brands).append(brand)
+            if atom.polarity > 0:
+                self.brand = brand
+            elif self.brand == brand:
+                self.brand = self.liked_brands[-1] if self.liked_brands else None
         elif atom.kind == "budget":
             self.budget = atom.value  # type: ignore[assignment]
         elif atom.kind == "occasion":
@@ -134,6 +144,7 @@ class Preferences:
             or self.liked_colours
             or self.disliked_colours
             or self.brand
+            or self.avoided_brands
             or self.budget
             or self.occasion
         )

@@ -33,46 +33,57 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "of my preferences", "what do you have on me", "what have I said about myself",
         "tell me everything you know about me", "what details do you have about me",
         "what do you know about my style", "what do you know about my taste", "what am I like",
+        "what have you learned about me so far", "sum up what I've told you", "what info have "
+        "you kept on me", "go over what you know about me", "what have I shared with you",
+        "give me a recap of my preferences",
     ),
     "about:size": (
         "what size am I", "what size do I wear", "what's my size", "which size do I take",
         "what shoe size do I take", "what is my waist size", "do you know my size",
         "remind me of my size", "what size did I say I was", "what are my sizes",
+        "did I give you my measurements", "which size did I mention", "how big are my feet",
+        "what fit do I usually go for",
     ),
     "about:colour": (
         "what colours do I like and dislike", "what are my colour preferences",
-        "remind me about my colours", "which colours did I mention",
+        "remind me about my colours", "which colours did I mention", "did I say anything about "
+        "colours",
     ),
     "about:like": (
         "what colours do I like", "what's my favourite colour", "which colours do I go for",
-        "what colour do I prefer", "which colours suit me", "what colours did I say I love",
+        "what colour do I prefer", "which colours suit me", "what colours did I say I love", "what shade do I always pick",
     ),
     "about:avoid": (
         "which colours do I avoid", "what colours don't I like", "what colours should I avoid",
         "which colours do I hate", "what colours am I not keen on", "what colour did I say "
         "I dislike", "which colours should you leave out for me", "remind me which colours I "
-        "hate", "which colours do I stay away from",
+        "hate", "which colours do I stay away from", "which colours have I ruled out", "what "
+        "colours did I say no to",
     ),
     "about:brand": (
         "what's my favourite brand", "which brand do I like", "what brand do I prefer",
         "which brands do I usually buy", "remind me which label I like", "which brand am I "
-        "into",
+        "into", "did I name a brand I like", "which maker do I stick with",
     ),
     "about:budget": (
         "what's my budget", "how much can I spend", "how much did I say I wanted to spend",
         "what is my price limit", "remind me of my budget", "what did I say my budget was",
+        "did I give you a spending limit", "how much was I happy to pay", "what's my price "
+        "range",
     ),
     "about:occasion": (
         "what am I shopping for", "what's the occasion I'm shopping for", "what event am I "
         "buying for", "which event was I dressing for", "remind me what I'm shopping for",
-        "what occasion did I mention", "what am I dressing for",
+        "what occasion did I mention", "what am I dressing for", "what did I say the outfit was "
+        "for", "what's the event again", "what was I getting dressed up for",
     ),
     "about:visit": (
         "what did I look at last time", "what was I shopping for last time", "have I been here "
         "before", "what was I looking for before", "what did I search for on my last visit",
         "what did you show me last time", "what did we talk about before", "what did I buy "
         "last time", "what was I after last time", "have I shopped here before", "show me what "
-        "I looked at last time", "what did I look at before",
+        "I looked at last time", "what did I look at before", "when was I last here", "is this "
+        "my first visit", "what did we find last time",
     ),
     "search": (
         "do you have jackets in size M", "show me red dresses", "any trainers in a 43",
@@ -85,6 +96,8 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "do you have this in my size", "is this available in my size", "have you got it in my "
         "size",
         "what's in my size", "what do you have in my size", "anything in my size",
+        "what's in my budget", "anything within my budget", "what goes with my jeans",
+        "show me something in my favourite colour",
     ),
     "catalogue": (
         "what colours do you have", "which brands do you sell", "what kinds of clothes do you "

@@ -64,6 +64,7 @@ class Request:
     tag: str | None = None
     query: str | None = None
     materials: list[str] = field(default_factory=list)
+    no_range: bool = False  # asked for children where the shop has no children's range
 
     @property
     def names_product(self) -> bool:
@@ -203,6 +204,9 @@ def parse_request(text: str, vocab: Vocabulary) -> Request:
 
     if match := vocab.department_re.search(reader.rest):
         request.department = vocab.departments[squash(match.group(0))]
+        reader.take(*match.span())
+    elif match := vocab.no_range_re.search(reader.rest):  # "for my son" in a shop of adults'
+        request.no_range = True
         reader.take(*match.span())
     if match := vocab.tag_re.search(reader.rest):
         request.tag = vocab.tags[squash(match.group(0))]

@@ -15,7 +15,14 @@ from assistant.offline.words.lexicon import lexicon
 from assistant.offline.words.sizes import size_system
 from assistant.offline.words.text import WORD, alternation, squash
 from assistant.offline.words.vocabulary import Vocabulary
-from shop.sizes import LETTER_CODES, LETTERS, labels_for_age, read_wanted
+from shop.sizes import (
+    LETTER_CODES,
+    LETTERS,
+    canonical_label,
+    labels_for_age,
+    matching_labels,
+    read_wanted,
+)
 
 NUMERIC_SYSTEMS = ("shoe", "waist", "dress")
 SYSTEM_LABELS = {
@@ -50,6 +57,15 @@ _CODES = tuple(code for code in LETTER_CODES if len(code) > 1)
 def _patterns() -> list[tuple[str, re.Pattern[str]]]:
     letters = alternation(lexicon().letter_sizes)
     return [
+        # A size with its system or both measures ("US 11", "W30 L32"): read whole.
+        (
+            "whole",
+            re.compile(
+                r"(?:(?<=\bin\s)|(?<=\bsize\s)|(?<=\ba\s)|(?<=\ban\s)|(?<=\bwear\s)|(?<=^)|"
+                r"(?<=\btake\s)|(?<=,\s))((?:us|it|fr)\s*\d{1,2}(?:[.,]5)?)(?!\w|[.,]\d)"
+                r"|\b(w\s?\d{2}\s*(?:/|\s)?\s*l\s?\d{2})(?!\w|[.,]\d)"
+            ),
+        ),
         # A chest with its fit ("46R", "40 regular"): the size model reads the label whole.
         ("chest", re.compile(r"\b(\d{2}\s*(?:r|l|s|reg|regular|long|short))(?![\w'])")),
         (
@@ -187,6 +203,25 @@ def catalogue_size(
     return (table[match.group(0)], match.span()) if match else (None, None)
 
 
+def _whole(
+    raw: str, vocab: Vocabulary | None, type_: str | None, subtype: str | None
+) -> tuple[str, str] | None:
+    """(system, label) for a size said with its system ("us 11" -> the catalogue's "US 11"),
+    when the catalogue sizes anything in that system ("us" is a pronoun elsewhere); a size
+    of that system it lacks keeps the shopper's words, so the answer says it is missing."""
+    wanted = read_wanted(raw)
+    if vocab is None or wanted is None or wanted.system in ("other", "number"):
+        return None
+    every = vocab.sizes_of(None, None)
+    if not any(
+        read_wanted(label) and read_wanted(label).system == wanted.system for label in every
+    ):
+        return None
+    listed = matching_labels(raw, vocab.sizes_of(type_, subtype) or every)
+    label = listed[0] if len(listed) == 1 else canonical_label(raw.upper())
+    return (size_system(label), label)
+
+
 def parse_size(
     text: str,
     original: str,
@@ -208,6 +243,11 @@ def parse_size(
     for system, pattern in _patterns():
         match = pattern.search(text)
         if not match:
+            continue
+        if system == "whole":
+            group = 1 if match.group(1) else 2
+            if found := _whole(squash(match.group(group)), vocab, type_, subtype):
+                return found, match.span(group)
             continue
         raw = squash(match.group(1))
         if system == "letter":

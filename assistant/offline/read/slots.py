@@ -29,7 +29,9 @@ _CUT = re.compile(
     r"(?=(?:i|i'm|i've|i'd|i'll|my|me|we|we're|we've|our|do|does|can|could|would|will|is|are|"
     r"what|which|where|how|any|anything|have|show|please|budget|size|no|not|never|nothing)\b)"
 )
-FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|our|us)\b")
+FIRST_PERSON = re.compile(  # "us" but not the size system of "US 11"
+    r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|our|us(?!\s*\d))\b"
+)
 _QUESTION = re.compile(
     r"^\s*(?:(?:so|and|but|also|well|ok|okay|hi|hey|oh|um|right)[\s,!]+)*"
     r"(?:do|does|did|can|could|would|will|is|are|was|were|have\s+you|has|what|which|where|when|"
@@ -82,6 +84,7 @@ _THEIRS = re.compile(
     r"children|child|boyfriend|girlfriend|mum|mom|mother|dad|father|brother|sister|friends?|"
     r"boss|baby|nephew|niece|fianc\w*|flatmate|grandson|granddaughter)(?:'s|s')"
 )
+_SIZE_FOR = re.compile(r"^(?:size\s+)?(?:(?:uk|us|eu)\s*)?[\w.]+\s+for\s+(?:my\s+)?[a-z]+$")
 _BARE_SIZE = re.compile(r"^(?:\w+\s+){0,2}size\s+\S+(?:\s+\w+){0,2}$")
 _PLAN = re.compile(
     r"\b(?:going|go|off|heading|attending|invited|have|has|'ve|got|start|starting|coming|"
@@ -146,7 +149,11 @@ def _bare_fact(clause: Clause, vocab: Vocabulary) -> bool:
     or a money limit said as one ("25 euros tops")."""
     if any(a.kind == "budget" for a in clause.atoms):
         return bool(re.search(r"\btops\b|\bmax\b|\blimit\b|\bbudget\b", clause.text))
-    if not any(a.kind == "size" for a in clause.atoms) or not _BARE_SIZE.match(clause.text):
+    if not any(a.kind == "size" for a in clause.atoms):
+        return False
+    if _SIZE_FOR.match(clause.text):  # "US 11 for sneakers", "M for tops": a size for a kind
+        return True
+    if not _BARE_SIZE.match(clause.text):
         return False
     text = re.sub(r"\b(?:shoe|dress|waist|jeans|trousers?)\s+size\b", "size", clause.text)
     return not vocab.product_re.search(text)
@@ -206,6 +213,7 @@ def _occasion(clause: str, vocab: Vocabulary) -> str | None:
         return None
     if _TRAVEL.search(clause):
         return vocab.occasions.get("travel", "travel")
+    clause = vocab.product_re.sub(" ", clause)  # "running shoes", "party dress": products
     words = {*_EVENTS, *vocab.occasions}
     for event in sorted(words, key=len, reverse=True):
         if re.search(rf"(?<![\w-]){re.escape(event)}(?![\w-])", clause):

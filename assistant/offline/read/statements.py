@@ -19,6 +19,7 @@ from assistant.offline.read.facts import Atom
 from assistant.offline.read.money import parse_budget
 from assistant.offline.read.request import prepare
 from assistant.offline.read.sizes import catalogue_size, classify_number, letter, parse_age
+from assistant.offline.read.slots import slots
 from assistant.offline.words.sizes import size_system
 from assistant.offline.words.text import blank, normalise, squash
 from assistant.offline.words.vocabulary import Vocabulary
@@ -203,16 +204,14 @@ def split_statements(text: str, vocab: Vocabulary) -> tuple[list[Atom], str]:
     return atoms, remainder
 
 
-def statement_atoms(text: str, vocab: Vocabulary) -> list[Atom]:
-    """Durable first-person facts the shopper states in `text`, in order (M4.2, M4.3)."""
-    return split_statements(text, vocab)[0]
-
-
 def fact_atoms(sentence: str, vocab: Vocabulary) -> list[Atom]:
     """The facts in one third-person fact sentence ("The shopper dislikes yellow.")."""
     atoms: list[Atom] = []
-    for clause in _CLAUSE_SPLIT.split(patterns.first_person(sentence)):
+    text = patterns.first_person(sentence)
+    for clause in _CLAUSE_SPLIT.split(text):
         for atom in clause_atoms(clause.strip(), vocab)[0]:
             if atom not in atoms:
                 atoms.append(atom)
+    if not any(atom.kind == "brand" for atom in atoms):  # "The shopper dislikes Corrie."
+        atoms.extend(a for a in slots(text, vocab) if a.kind == "brand" and a.polarity < 0)
     return atoms

@@ -6,9 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 from assistant.offline.read.conversation import ToolRound
-from assistant.offline.reply.replies import _link_text, noun
+from assistant.offline.reply.phrases import noun
+from assistant.offline.reply.replies import _link_text
 from assistant.offline.words.text import or_list
 from assistant.offline.words.vocabulary import Vocabulary
+from shop.sizes import size_rank
 
 COLOURS_SHOWN = 8
 
@@ -24,6 +26,27 @@ def absent_colour(colours: list[str], arguments: dict[str, Any], vocab: Vocabula
         f"{'that colour' if len(colours) == 1 else 'those colours'} right now.{offer} "
         "Would another colour do?"
     )
+
+
+def absent_size(size: str, sizes: tuple[str, ...], arguments: dict[str, Any]) -> str:
+    """The answer when the shopper asks for a size no product of the kind comes in: said so,
+    with the sizes they do come in, in their natural order, never products in other sizes."""
+    what = "anything" if noun(arguments) == "items" else f"any {noun(arguments)}"
+    listed = sorted(set(sizes), key=size_rank)
+    offer = f" They come in {or_list(listed, 'and')}." if listed else ""
+    return (
+        f"Sorry, I couldn't find {what} in size {size}: the shop doesn't stock that size."
+        f"{offer} Would another size do?"
+    )
+
+
+def no_range(arguments: dict[str, Any], vocab: Vocabulary) -> str:
+    """The answer to a request for children where the shop has no children's range: said so,
+    with who the shop does dress, never adults' products in their place."""
+    what = "anything" if noun(arguments) == "items" else noun(arguments)
+    departments = [d for d in vocab.words.departments if d]
+    has = f" Its departments: {or_list(departments, 'and')}." if departments else ""
+    return f"Sorry, the shop has no children's range, so I can't find {what} for children.{has}"
 
 
 def answer_product(round_: ToolRound, size: str | None) -> str:

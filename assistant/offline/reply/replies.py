@@ -8,12 +8,12 @@ Answers name only what a tool returned this turn (M8.3, M8.4) and never mention 
 from __future__ import annotations
 
 import re
-from decimal import Decimal
 from typing import Any
 
 from assistant.offline.read.conversation import ToolRound
 from assistant.offline.read.facts import Atom, budget_band
 from assistant.offline.read.sizes import SYSTEM_LABELS
+from assistant.offline.reply.phrases import count, describe, dropped_name, filters, noun
 from assistant.offline.words.lexicon import lexicon
 from assistant.offline.words.text import or_list
 from assistant.offline.words.vocabulary import Vocabulary
@@ -21,15 +21,6 @@ from shop.sizes import size_rank
 
 SHOWN = 6
 SELF = "I'm the shop's offline assistant, a simple rule-based model"
-DROPPED = {
-    "tag": "the occasion",
-    "brand": "the brand",
-    "colour": "the colour",
-    "size": "the size",
-    "max_price": "the price limit",
-    "min_price": "the minimum price",
-    "department": "the department",
-}
 
 
 def guide(vocab: Vocabulary) -> str:
@@ -51,86 +42,6 @@ def catalogue_answer(asked: str, vocab: Vocabulary) -> str:
     if not values:
         return "The catalogue is empty right now, sorry."
     return f"The catalogue has these {what}: {or_list(values, 'and')}. What would you like to see?"
-
-
-QUOTE_MAX = 60  # characters of the shopper's unplaced words an answer quotes back
-
-
-def excerpt(text: str, limit: int = QUOTE_MAX) -> str:
-    """`text` on one line, cut to at most `limit` characters at a word boundary with an
-    ellipsis: answers quote a shopper's unplaced words, never a whole long message."""
-    text = " ".join(str(text).split())
-    if len(text) <= limit:
-        return text
-    cut = text[:limit].rsplit(" ", 1)[0] if " " in text[:limit] else text[:limit]
-    return cut.rstrip(" ,.;:") + "\u2026"
-
-
-def money(value: Any) -> str:
-    """ "49.00 EUR"."""
-    return f"{Decimal(str(value)):.2f} EUR"
-
-
-def noun(arguments: dict[str, Any]) -> str:
-    """What a search looked for, lower case and plural where it can be ("chinos", "items")."""
-    for key in ("subtype", "type"):
-        if arguments.get(key):
-            return str(arguments[key]).lower()
-    return "items"
-
-
-def count(n: int, name: str, vocab: Vocabulary) -> str:
-    """ "one polo shirt", "3 polo shirts", "one pair of chinos", "9 pieces of knitwear"."""
-    number = "one" if n == 1 else str(n)
-    if name.endswith("wear"):
-        return f"{number} piece{'' if n == 1 else 's'} of {name}"
-    if vocab.lex.is_pair(name):
-        return f"{number} pair{'' if n == 1 else 's'} of {name}"
-    if n == 1:
-        return f"one {vocab.lex.singular(name)}"
-    if not name.endswith("s"):
-        name += "es" if name.endswith(("sh", "ch", "x")) else "s"
-    return f"{n} {name}"
-
-
-def describe(key: str, value: Any, vocab: Vocabulary | None = None) -> str:
-    """A short phrase for one search constraint ("in size M", "under 50.00 EUR")."""
-    if key == "tag" and vocab is not None:
-        return vocab.lex.occasion_phrases.get(str(value), f"for {value}")
-    phrases = {
-        "query": lambda v: f"matching \u201c{excerpt(v)}\u201d",
-        "department": lambda v: "unisex" if v.casefold() == "unisex" else f"for {v.lower()}",
-        "colour": lambda v: f"in {v}",
-        "exclude_colours": lambda v: f"not in {or_list(list(v))}",
-        "brand": lambda v: f"from {v}",
-        "size": lambda v: f"with size {v} in stock",
-        "min_price": lambda v: f"from {money(v)}",
-        "max_price": lambda v: f"up to {money(v)}",
-        "tag": lambda v: f"for {v}",
-    }
-    return phrases[key](value) if key in phrases else ""
-
-
-def dropped_name(key: str, arguments: dict[str, Any]) -> str:
-    """What dropping `key` from a search gave up ("the occasion", "those words"): the words
-    dropped are quoted once, where the answer says what was asked."""
-    if key == "query":
-        return "those words"
-    return DROPPED.get(key, key)
-
-
-def filters(arguments: dict[str, Any], vocab: Vocabulary | None = None) -> str:
-    """The constraints of a search as one phrase, with a leading space ("" when none)."""
-    keys = ("department", "colour", "exclude_colours", "brand", "query", "tag", "size")
-    parts = [describe(k, arguments[k], vocab) for k in keys if arguments.get(k)]
-    low, high = arguments.get("min_price"), arguments.get("max_price")
-    if low is not None and high is not None:
-        parts.append(f"between {money(low)} and {money(high)}")
-    elif low is not None or high is not None:
-        parts.append(
-            describe("min_price" if low is not None else "max_price", high if low is None else low)
-        )
-    return " " + ", ".join(parts) if parts else ""
 
 
 def _link_text(name: str) -> str:
@@ -207,22 +118,21 @@ def answer_search(
         return _nothing_found(rounds, vocab)
     lines = [opening] if opening else []
     dropped = [k for k in first if k not in last.arguments and k != "limit"]
-    if dropped:
-        conditions = [
-            f"\u201c{excerpt(first[k])}\u201d" if k == "query" else describe(k, first[k], vocab)
-            for k in dropped
-        ]
+    if dropped:  # "I found no parkas for a party matching “summer”": the whole search
+        conditions = [describe(k, first[k], vocab) for k in dropped]
+        kept = filters({k: v for k, v in last.arguments.items() if k != "query"}, vocab)
         lines.append(
-            f"Nothing matched {' and '.join(conditions)}, "
+            f"I found no {noun(first)}{kept} {' and '.join(conditions)}, "
             f"so I dropped {' and '.join(dropped_name(k, first) for k in dropped)}."
         )
     chosen = pick(products, prefer)
-    described = filters(last.arguments, vocab)
+    shown = {k: v for k, v in last.arguments.items() if k != "query" or not last.ranked_only}
+    described = filters(shown, vocab)
     leading = [c for c in prefer if any(p.get("colour") == c for p, _also in chosen)]
     if leading and any(p.get("colour") not in leading for p, _also in chosen):
         described += f" ({or_list(leading, 'and')} first)"
     if total <= 1:
-        lines.append(f"I found one match{described}:")
+        lines.append(f"I found {count(1, name, vocab)}{described}:")
     elif total <= sum(1 + len(also) for _p, also in chosen):  # every match is listed
         lines.append(f"Here are {count(total, name, vocab)}{described}:")
     else:
@@ -232,7 +142,7 @@ def answer_search(
     # unrelated products); dropping a recalled preference or unplaced words offers them.
     hard = named_only or (soft is not None and any(k not in soft for k in dropped))
     text = " ".join(lines) + "\n\n"
-    text += "\n".join(product_line(p, also, link=not hard) for p, also in chosen)
+    text += "\n".join(product_line(p, also) for p, also in chosen)
     if hard:
         return text + "\n\nShall I show you any of these instead?"
     return text + "\n\nAsk me about any of them for sizes and stock."

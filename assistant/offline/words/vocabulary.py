@@ -16,7 +16,7 @@ from assistant.offline.words import meaning
 from assistant.offline.words.catalogue_words import CatalogueWords
 from assistant.offline.words.fuzzy import Fuzzy
 from assistant.offline.words.lexicon import Lexicon, lexicon
-from assistant.offline.words.sizes import SizeWords
+from assistant.offline.words.sizes import SizeWords, size_system
 from assistant.offline.words.text import WORD, alternation
 from shop.taxonomy import COLOUR_HEX
 
@@ -62,6 +62,9 @@ class Vocabulary(SizeWords, Fuzzy):
             rf"(?:{colour})(?:\s*(?:,|/|\bor\b|\band\b|\bnor\b)\s*(?:in\s+)?(?:{colour}))*"
         )
         self.department_re = re.compile(alternation(self.departments))
+        no_range = self._no_range()
+        self.no_children = bool(no_range)  # the shop has no children's range
+        self.no_range_re = re.compile(alternation(no_range))
         self.tag_re = re.compile(alternation(self.tags))
         self.occasion_re = re.compile(alternation(self.occasions))
         self.material_re = re.compile(alternation(self.materials))
@@ -83,6 +86,8 @@ class Vocabulary(SizeWords, Fuzzy):
             phrase.replace("&", "and"),
             phrase.replace(" & ", " "),
         }
+        if self.lex.is_pair(phrase) and phrase.endswith("s"):
+            out.add(phrase[:-1])  # "a jean", "a chino": said of one pair too
         out |= {v.replace("-", " ") for v in out} | {v.replace(" ", "-") for v in out}
         return {v for v in out if v}
 
@@ -142,7 +147,12 @@ class Vocabulary(SizeWords, Fuzzy):
         (synonyms.toml `broader`, "jumpers" -> "knitwear"), nearest first; one step only
         (jeans are trousers, but not every pair of bottoms is jeans)."""
         for broader in self.lex.broader_products.get(head, ()):
-            for phrase in sorted(self._variants(broader)):
+            # the broader word's own group too ("knitwear": "knits"), not what is broader
+            # still (the group of trousers holds "bottoms": not every pair of those is jeans)
+            group = next((g for g in self.lex.product_groups if g[0] == broader), (broader,))
+            wider = set(self.lex.broader_products.get(broader, ()))
+            members = [m for m in group if m == broader or m not in wider]
+            for phrase in sorted(v for member in members for v in self._variants(member)):
                 if phrase in own and own[phrase].query is None:
                     return own[phrase]
         return None
@@ -177,6 +187,20 @@ class Vocabulary(SizeWords, Fuzzy):
             for member in group if target else ():
                 table.setdefault(member, target)
         return table
+
+    def _no_range(self) -> tuple[str, ...]:
+        """The words for children ("kids", "my son") when the shop has no children's range: no
+        department filed under them and no product sized by age (adults' products are no
+        answer to "a coat for my son"). Only children: a shop of unisex clothes serves men."""
+        kids = self.lex.department_groups.get("kids", ())
+        ages = any(
+            size_system(size) == "age"
+            for sizes in self.words.sizes_by_line.values()
+            for size in sizes
+        )
+        if not self.words.departments or ages or any(m in self.departments for m in kids):
+            return ()
+        return kids
 
     def _product_values(self) -> dict[str, ProductWord]:
         """Every type and subtype of the catalogue, as what it names."""

@@ -1,0 +1,110 @@
+"""A message read ONCE into one structure (issue 18 item 3): `read_message(text, vocab)`.
+
+The `Reading` holds everything the judge, the search, the refinement and the statement paths
+take from the shopper's words, so no reader runs twice on one message:
+
+- `clauses`: the message cut into clauses, each with its owner, mood and slots with their
+  spans and polarity (`read.slots`);
+- `atoms`: what the shopper states about themselves (M4.2, M4.3): the statement readers'
+  (`read.statements`) and the clause slots of categories they did not read, in order; the
+  fact judge stores these and the policy folds them into the standing preferences (M8.2);
+- `remainder`: the message with the statements' words blanked (what is left is the request);
+- `request`: the search constraints of the remainder (`read.request`); a fresh copy per
+  call of `own_request()`, since a refinement fills it from the earlier search;
+- `intent`: the label of the nearest labelled examples (`read.intents`), read on first use
+  only (the one per-turn embedding) and then kept.
+
+Readings are kept per vocabulary (one per catalogue version), by text, so the agent loop's
+later calls and the judge of the same turn read nothing again.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from assistant.offline.read.facts import Atom
+from assistant.offline.read.intents import intent
+from assistant.offline.read.request import Request, parse_request
+from assistant.offline.read.slots import Clause, read_clauses
+from assistant.offline.read.statements import split_statements
+from assistant.offline.words.text import normalise
+from assistant.offline.words.vocabulary import Vocabulary
+
+_KEPT = 512  # readings kept per vocabulary (the messages of the conversations in flight)
+
+
+@dataclass
+class Reading:
+    """One message, read once (module docstring). `text` is the message as said."""
+
+    text: str
+    clauses: list[Clause]
+    atoms: list[Atom]
+    remainder: str
+    request: Request
+    statements: list[Atom] = field(default_factory=list)  # the statement readers' own atoms
+
+    @property
+    def normalised(self) -> str:
+        """The message lower-cased with its spaces tidied (for the policy's exact patterns)."""
+        return normalise(self.text).strip()
+
+    @cached_property
+    def intent(self) -> tuple[str, float] | None:
+        """(label, similarity) of the nearest labelled examples, or None (read.intents)."""
+        return intent(self.normalised)
+
+    def own_request(self) -> Request:
+        """A copy of the message's own request, to be filled from an earlier search."""
+        return copy.deepcopy(self.request)
+
+
+def read_message(text: str, vocab: Vocabulary) -> Reading:
+    """The `Reading` of `text` against the catalogue's `vocab` (module docstring); never raises
+    on any text. Kept per vocabulary by text."""
+    kept: dict[str, Reading] = vocab.cache.setdefault("readings", {})  # type: ignore[assignment]
+    if (found := kept.get(text)) is not None:
+        return found
+    statements, remainder = split_statements(text, vocab)
+    clauses = read_clauses(text, vocab)
+    reading = Reading(
+        text=text,
+        clauses=clauses,
+        atoms=_merged(statements, clauses),
+        remainder=remainder,
+        request=parse_request(remainder, vocab),
+        statements=statements,
+    )
+    if len(kept) >= _KEPT:
+        kept.clear()
+    kept[text] = reading
+    return reading
+
+
+def _merged(statements: list[Atom], clauses: list[Clause]) -> list[Atom]:
+    """The statement readers' atoms, then the clause slots of categories they did not read
+    (for a size: of a system they did not read), from the shopper's own clauses only."""
+    atoms = list(statements)
+    kinds = {_kind(atom) for atom in atoms}
+    for clause in clauses:
+        if not clause.own:
+            continue
+        for atom in clause.atoms:
+            if _kind(atom) not in kinds and (atom.kind != "size" or _new_system(atom, atoms)):
+                atoms.append(atom)
+        kinds |= {_kind(atom) for atom in clause.atoms}
+    return atoms
+
+
+def _kind(atom: Atom) -> str:
+    """What an atom says, for merging: its category, and for a size its system."""
+    return f"size:{atom.value[0]}" if atom.kind == "size" else atom.kind  # type: ignore[index]
+
+
+def _new_system(atom: Atom, atoms: list[Atom]) -> bool:
+    """Whether a size the clauses read is one the statement readers did not ("32" read as a
+    waist by them and as a number here is the same size)."""
+    value = str(atom.value[1])  # type: ignore[index]
+    return not any(a.kind == "size" and value in str(a.value[1]) for a in atoms)  # type: ignore[index]

@@ -1,0 +1,181 @@
+"""Whether a message asks about the shopper, and what about (issue 18 item 3; M8.1).
+
+`question_kind(reading)` -> "size", "colour", "like", "avoid", "brand", "budget", "occasion",
+"visit", "all", or None when the message is no question about the shopper.
+
+Two readings decide whether it is one: the message's nearest labelled examples
+(`Reading.intent`, read.intents) and the exact marks of a question about what the shopper
+said ("did I mention", "what have I told you", "about me", "remind me"); a request ("do you
+have jackets in my size?") or a question about the shop is none. What it is about is then read
+from the slot words in it (size, colour, budget, brand, occasion, an earlier visit) and the
+slots of the catalogue it names (a colour, a brand); when the words name no kind, or several,
+the answer is everything known ("all").
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.offline.read.message import Reading
+
+# A question: "?" or a question's first word ("remind me what size I said").
+_ASKS = re.compile(
+    r"^(?:(?:so|and|ok|okay|hey|hi|um|right|also|oh)[\s,]+)*(?:what|which|who|when|how|do|did|"
+    r"does|have|has|had|is|are|was|were|can|could|would|will|tell\s+me|remind\s+me|list|"
+    r"show\s+me\s+what|sum|summari[sz]e|recap|go\s+over|anything|any\s+idea)\b"
+)
+_SELF = re.compile(r"\b(?:i|i'm|i've|i'd|me|my|myself|we|us|our)\b")
+# What the shopper said, asked back: these make a question one about the shopper whatever
+# else it names ("anything you know about my budget?", "what do you have on file for me?").
+# Said with the shopper as what is asked about: a question whatever its punctuation.
+_ABOUT_STRONG = re.compile(
+    r"\babout\s+(?:me|myself)\b|\bon\s+file\s+(?:for\s+|about\s+)?me\b|"
+    r"\b(?:you|u)\s+(?:know|remember|recall|have\s+noted|noted|learn(?:ed|t)?)\s+(?:so\s+far\s+)?"
+    r"(?:of|about|on|for)\s+(?:me|my)\b|\bwho\s+i\s+am\b|^everything\s+(?:i've|i\s+have|you\s+know)|"
+    r"^tell\s+me\s+(?:what|everything)\s+you\s+(?:know|have)\s*[?.!]*$"
+)
+_ABOUT_ME = re.compile(
+    r"\babout\s+my\s+\w+\b|\b(?:have|got|know|kept|keep)\s+on\s+me\b|\b(?:note|record)\s+of\s+my\b|\byou\s+have\s+for\s+me\b|"
+    r"\bdid\s+(?:i|we)\b|\bhave\s+(?:i|we)\b(?!\s+got)|\bhad\s+i\b|"
+    r"\b(?:my\s+)?first\s+(?:time|visit)\b|"
+    r"^(?:what|which)\b.*\bi'm\s+(?:after|shopping|looking|dressing|buying)\s+for\s*\??\s*(?:again)?\W*$|"
+    r"\bi(?:'ve)?\s+(?:gave|given|told|mentioned|said|shared|named|stated|picked)\b|"
+    r"\bremind\s+me\b|\b(?:was|were|am)\s+i\s+(?:after|shopping|looking|dressing|buying)\b|"
+    r"\bwhen\s+did\s+i\b|\bwhat\s+am\s+i\s+like\b|\bdo\s+you\s+know\s+(?:my|how|what|which|if)\b|"
+    r"\bhow\s+much\s+(?:was|am|did|do|can|could|should|would)\s+i\b|"
+    r"^(?:what|which)\s+(?:\w+\s+)?(?:do|did)\s+i\s+(?:\w+\s+)?(?:like|love|prefer|avoid|hate|"
+    r"dislike|steer|stay|wear|take|go\s+for|spend|pay|usually|normally|always)\b|"
+    r"\b(?:my|i)\s+(?:\w+\s+)?(?:preferences|details|tastes?|profile)\b"
+)
+# "What's my size?", "my budget again?": the shopper's own slot asked about, not a request.
+_MY_SLOT = re.compile(
+    r"^(?:(?:so|and|ok|okay|hey)[\s,]+)*(?:what|which|how\s+much)(?:'s|\s+is|\s+are|\s+was|"
+    r"\s+were)?\s+my\b|\bmy\s+(?:\w+\s+)?(?:size|sizes|budget|brand|colou?rs?)(?:\s+again)?\s*\??$"
+)
+# A request or a question about the shop, even with the shopper in it ("have you got
+# anything in my budget?", "what would suit me?").
+_REQUEST = re.compile(
+    r"^(?:(?:so|and|ok|okay|hey|hi|also)[\s,]+)*(?:do\s+you\s+(?:have|sell|stock|carry|do)|"
+    r"have\s+you\s+got|got\s+any|any(?:thing)?\s+(?:in|for|under|below|from|like)|show|find|"
+    r"is\s+there|are\s+there|what\s+(?:do|have)\s+you\s+(?:have|got)|can\s+i\s+(?:get|have|see)|"
+    r"what\s+(?:would|should|could|will)|(?:what|which)\s+(?:\w+\s+)?(?:can|could)\s+i|which(?:\s+\w+){1,3}\s+(?:would|should|will|could)(?!\s+you)|i\s+(?:need|want))\b"
+)
+# "What's in my budget?", "anything in my size?": a search for the shopper, no question.
+_IN_MY = re.compile(r"\b(?:in|within|under|for)\s+my\s+(?:\w+\s+)?(?:size|budget|price|colou?r)")
+# "What size should I get in this?": a question about a product (the page's), not the shopper.
+_THIS = re.compile(r"\b(?:in|for|of|with)\s+(?:this|these|that|it)\b")
+_ALL = re.compile(r"\b(?:everything|all|anything|preferences|details|tastes?|style|profile)\b")
+# The slot words of each kind, in the order they win (an earlier visit first: "what was I
+# shopping for last time?" asks about that visit).
+_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    (
+        "visit",
+        re.compile(
+            r"\b(?:last\s+(?:time|visit|week|month|year)|previous(?:ly)?|before\b(?=\s*[?.!]*$)|earlier|"
+            r"bought|end\s+up\s+buying|asked\s+(?:you\s+)?about|ask(?:ed)?\s+you|discuss(?:ing|ed)?|"
+            r"talk(?:ed|ing)?\s+about|come\s+back|came\s+back|(?:first|second|third)\s+time|"
+            r"on\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b|on\s+(?:monday|tuesday|wednesday|thursday|"
+            r"friday|saturday|sunday)|"
+            r"other\s+day|(?:been|come|came)\s+(?:here|in|by)|shopped\s+here|visits?|visited|"
+            r"look(?:ed)?\s+at|brows(?:e|ed)|search(?:ed)?|bought|viewed|when\s+did\s+i|"
+            r"did\s+(?:you|we)\s+(?:show|talk|discuss|find)|first\s+time)\b"
+        ),
+    ),
+    (
+        "size",
+        re.compile(
+            r"\b(?:sizes?|sizing|measurements?|fit|fits|waist|feet|foot|shoe\s+size|collar|"
+            r"chest|inside\s+leg|inseam|how\s+big|how\s+tall)\b"
+        ),
+    ),
+    (
+        "budget",
+        re.compile(
+            r"\b(?:budget|spend|spending|pay|paying|price|prices|afford|cost|money|cap|limit|"
+            r"how\s+much|max(?:imum)?)\b"
+        ),
+    ),
+    ("brand", re.compile(r"\b(?:brands?|labels?|makers?|designers?|names?\s+i\s+(?:like|buy))\b")),
+    ("colour", re.compile(r"\b(?:colou?rs?|shades?|tones?|hues?)\b")),
+    (
+        "occasion",
+        re.compile(
+            r"\b(?:occasions?|events?|outfit\s+for|shopping\s+for|dressing\s+for|buying\s+for|"
+            r"(?:dress(?:ing|ed)?(?:\s+up)?|shopping|buying|looking|outfit(?:\s+is)?|"
+            r"need(?:ed)?\s+\w+)\s+for|(?:am|was|were)\s+i\s+after|i'm\s+after|plans?|"
+            r"why\s+(?:am|was)\s+i\s+(?:shopping|here|buying|looking))\b"
+            r"|\bfor\s*\?*$"
+        ),
+    ),
+)
+_AVOID = re.compile(
+    r"\b(?:avoid|dislike|hate|skip|steer\s+clear|stay\s+away|keep\s+away|not\s+keen|"
+    r"(?:don't|do\s+not|didn't|did\s+not)\s+(?:like|want|wear)|not\s+like|rather\s+not|"
+    r"(?:say|said)\s+no|ruled?\s+out|exclude[ds]?|not\s+(?:supposed|meant|allowed)|shouldn't|"
+    r"leave\s+out|no-go|off\s+limits|can't\s+stand|never\s+wear|not\s+a\s+fan|not\s+into)\b"
+)
+_LIKE = re.compile(
+    r"\b(?:like|liked|love|loved|prefer|favou?rite|into|go\s+for|go-to|usual|suit|fan)\b"
+)
+
+
+def question_kind(reading: Reading) -> str | None:
+    """What the shopper asks about themselves (module docstring), or None."""
+    text = reading.normalised
+    strong = bool(_ABOUT_STRONG.search(text)) or _terse(text, reading)
+    asked = "?" in text or bool(_ASKS.match(text))
+    again = bool(_AGAIN.search(text))  # "what's the occasion again?"
+    if not strong and (not asked or not (_SELF.search(text) or again)):
+        return None
+    if again and not _SELF.search(text) and _kind(text, reading) not in (None, "visit"):
+        return _kind(text, reading)  # "what's the big occasion again?"
+    label = reading.intent[0] if reading.intent else None  # the one embedding, when asked
+    if not strong and not _SELF.search(text) and not (label and label.startswith("about:")):
+        return None
+    kind = _kind(text, reading)
+    if not (strong or _ABOUT_ME.search(text)):
+        if label and not label.startswith("about:"):
+            return None  # a search, a question about the shop or the assistant
+        if _REQUEST.match(text) or _IN_MY.search(text) or _THIS.search(text) or reading.atoms:
+            return None  # "I can't stand navy, anything else in M?" states, then asks for
+        named = reading.request.type or reading.request.subtype
+        if not label and not _MY_SLOT.search(text) and (kind is None or named):
+            return None
+    if kind is None and label and label.startswith("about:"):
+        return label.removeprefix("about:")
+    return kind or "all"
+
+
+_AGAIN = re.compile(r"\b(?:again|do\s+you\s+(?:remember|recall)|remind\s+me)\b")
+_FILLER = re.compile(r"\b(?:pls|please|again|do\s+you\s+(?:remember|recall)|my|the|then|so|and)\b")
+
+
+def _terse(text: str, reading: Reading) -> bool:
+    """A few words naming one kind, asked back ("shoe size?", "budget?", "my brand again",
+    "waist size pls", "jacket size, do you remember?"): a question about the shopper."""
+    if not ("?" in text or _AGAIN.search(text) or re.search(r"\bpl(?:ea)?se?\b", text)):
+        return False
+    words = re.findall(r"[a-z']+", _FILLER.sub(" ", text))
+    if not words or len(words) > 3 or _REQUEST.match(text) or _IN_MY.search(text):
+        return False
+    if any(clause.atoms for clause in reading.clauses) or re.search(r"\d", text):
+        return False  # "and in XL?", "any shoes in 43?": a value asked for, a request
+    return _kind(text, reading) not in (None, "visit", "all")
+
+
+def _kind(text: str, reading: Reading) -> str | None:
+    """The kind the slot words of `text` name: one kind, else None ("all")."""
+    found = [kind for kind, pattern in _KINDS if pattern.search(text)]
+    slotted = {a.kind for clause in reading.clauses for a in clause.atoms}
+    found += [k for k in ("size", "colour", "budget", "brand") if k in slotted and k not in found]
+    if "visit" in found:
+        return "visit"
+    if "occasion" in found and len(found) > 1:
+        found.remove("occasion")  # "what size was I shopping for?"
+    if len(found) != 1:
+        return None if not found or not _ALL.search(text) else "all"
+    if found[0] != "colour":
+        return found[0]
+    avoid = bool(_AVOID.search(text))
+    like = bool(_LIKE.search(_AVOID.sub(" ", text)))
+    return "colour" if avoid == like else ("avoid" if avoid else "like")

@@ -1,0 +1,77 @@
+"""Questions about the shopper worded unlike the labelled examples (issue 18 item 3, M8.1).
+
+`read.questions.question_kind` reads what a question asks about from its slot words, with a
+fallback to everything known; requests that only mention the shopper ("in my size") are
+searches. These phrasings are not among `read.intents.EXAMPLES` (asserted), so the test fails
+when the nearest-example reading only knows the phrasings it was given.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.offline.read.intents import EXAMPLES
+from assistant.offline.read.message import read_message
+from assistant.offline.read.questions import question_kind
+from assistant.offline.words.catalogue import file_vocabulary
+
+QUESTIONS = [
+    ("remind me what shoe size I gave you", "size"),
+    ("do you still have my shoe size?", "size"),
+    ("have you got a note of my size?", "size"),
+    ("do you know how big my feet are?", "size"),
+    ("have I told you which colours I hate?", "avoid"),
+    ("any colours I'm not supposed to get?", "avoid"),
+    ("which shades do I steer clear of?", "avoid"),
+    ("did I say I liked any colour?", "like"),
+    ("what colour do I always go for?", "like"),
+    ("what's my colour situation?", "colour"),
+    ("anything you know about my budget?", "budget"),
+    ("did I set a budget?", "budget"),
+    ("how much was I willing to pay?", "budget"),
+    ("which brand did I say I was loyal to?", "brand"),
+    ("did I name a favourite maker?", "brand"),
+    ("what was I shopping for?", "occasion"),
+    ("did I tell you what the outfit is for?", "occasion"),
+    ("what was I hunting for on my last visit?", "visit"),
+    ("have I visited before?", "visit"),
+    ("what did we look at the other day?", "visit"),
+    ("what do you have on file for me", "all"),
+    ("what do you recall about me?", "all"),
+    ("everything I've told you, please", "all"),
+    ("do you know who I am?", "all"),
+    ("tell me what you know", "all"),
+    ("what's my go-to colour?", "like"),
+    ("why am I shopping again?", "occasion"),
+    ("what did you recommend me before?", "visit"),
+]
+NOT_QUESTIONS = [
+    "got any sandals in my size?",
+    "what is there in my price range?",
+    "show me a top in my favourite colour",
+    "i wear a 10, any skirts?",
+    "I can't stand navy, anything else in M?",
+    "which of these would fit me?",
+    "will you remember me next time?",
+    "which colours can I choose from?",
+    "what would look good on me?",
+    "what size should I get in this?",
+]
+
+
+def test_the_phrasings_are_not_labelled_examples():
+    examples = {text.casefold() for texts in EXAMPLES.values() for text in texts}
+    asked = {q.rstrip("?").casefold() for q, _ in QUESTIONS} | {
+        q.rstrip("?").casefold() for q in NOT_QUESTIONS
+    }
+    assert not asked & examples
+
+
+@pytest.mark.parametrize(("question", "kind"), QUESTIONS)
+def test_a_question_about_the_shopper_is_read_by_its_kind(question, kind):
+    assert question_kind(read_message(question, file_vocabulary())) == kind
+
+
+@pytest.mark.parametrize("message", NOT_QUESTIONS)
+def test_a_request_naming_the_shopper_is_no_question_about_them(message):
+    assert question_kind(read_message(message, file_vocabulary())) is None
