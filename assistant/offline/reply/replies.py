@@ -138,11 +138,12 @@ def answer_search(
     else:
         lines.append(f"I found {count(total, name, vocab)}{described}. Here are some of them:")
     # A constraint the shopper stated now that had to be dropped: the products are not what
-    # was asked for, so they are named, not offered as matches (issue 18: never replaced by
-    # unrelated products); dropping a recalled preference or unplaced words offers them.
+    # was asked for, so they are named as alternatives, not linked as matches (issue 18: a
+    # reply links only products matching the request, and is never answered by unrelated
+    # products); dropping a recalled preference or unplaced words links them.
     hard = named_only or (soft is not None and any(k not in soft for k in dropped))
     text = " ".join(lines) + "\n\n"
-    text += "\n".join(product_line(p, also) for p, also in chosen)
+    text += "\n".join(product_line(p, also, link=not hard) for p, also in chosen)
     if hard:
         return text + "\n\nShall I show you any of these instead?"
     return text + "\n\nAsk me about any of them for sizes and stock."
