@@ -149,7 +149,11 @@ async def test_the_launcher_covers_nothing_at_the_end_of_the_page(page, model, v
     await page.goto("/")
     await page.wait_for_selector("html[data-assistant='ready']", state="attached")
     await page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
-    await page.wait_for_timeout(100)
+    # Scrolled to the end: the bottom of the viewport is the bottom of the page.
+    await page.wait_for_function(
+        "Math.ceil(window.scrollY + window.innerHeight)"
+        " >= document.documentElement.scrollHeight - 1"
+    )
     launcher = await page.get_by_role("button", name="Ask the assistant").bounding_box()
     covered = await page.evaluate(
         """([x, y, w, h]) => [...document.querySelectorAll(
