@@ -1,8 +1,9 @@
-"""The offline model's blind evaluation corpus (issue 18), in splits "dev", "dev2" and "test".
+"""The offline model's blind evaluation corpus (issue 18): splits "dev", "dev2", "test", "test2".
 
 Written from the issue's categories by someone who never saw the offline model's code or tests;
 "dev2", a second dev split, by another such writer who saw neither the model nor the test split,
-so that tuning meets more varied language than dev's.
+so that tuning meets more varied language than dev's; "test2", a second held-out test split, by
+a third who saw neither the model nor test's or dev2's sentences (dev's only for the format).
 Each split has, drawn from the same categories with different sentences and catalogues:
 
 - the fact judge: `judge_<split>.py`, first-person facts with the categories to keep (size,
@@ -12,7 +13,7 @@ Each split has, drawn from the same categories with different sentences and cata
 - questions about the shopper: `questions_<split>.py`, recalled facts and earlier visits with
   what the answer must and must not say.
 
-Tune on dev and dev2 only; the test split is scored once, and its failures are never shown.
+Tune on dev and dev2 only; test and test2 are scored once, and their failures are never shown.
 `load_split(name)` reads one split; `score_answer` grades an answer to a question.
 """
 
@@ -26,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
-SPLITS = ("dev", "dev2", "test")
+SPLITS = ("dev", "dev2", "test", "test2")
 NOT_KNOWN = "<not known>"
 # How an answer says it does not know (a question about something never stated).
 NOT_KNOWN_WORDS = (

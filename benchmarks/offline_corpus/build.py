@@ -1,14 +1,15 @@
 """Freeze the request splits: generated catalogues and their requests as JSON (issue 18).
 
-    uv run python -m benchmarks.offline_corpus.build [dev|test|dev2 ...]
+    uv run python -m benchmarks.offline_corpus.build [dev|test|dev2|test2 ...]
 
-writes `requests_dev.json`, `requests_test.json` and `requests_dev2.json` (or only the splits
-named), each five catalogues of other shops made by `tests/catalogues/generator.py` from the
-split's own seeds, with requests composed from the split's own templates: dev from the
-generator's (`TEMPLATES`, the ones the property test also runs), test from `TEST_TEMPLATES`
-below, worded differently, and dev2 from `DEV2_TEMPLATES`, written blind (every one of them
-once per catalogue). The files are committed, so a split stays the same when the generator
-changes; re-run only to rebuild the corpus.
+writes `requests_dev.json`, `requests_test.json`, `requests_dev2.json` and `requests_test2.json`
+(or only the splits named), each five catalogues of other shops made by
+`tests/catalogues/generator.py` from the split's own seeds, with requests composed from the
+split's own templates: dev from the generator's (`TEMPLATES`, the ones the property test also
+runs), test from `TEST_TEMPLATES` below, worded differently, dev2 from `DEV2_TEMPLATES` and
+test2 from `TEST2_TEMPLATES`, each written blind (every one of them once per catalogue). The
+files are committed, so a split stays the same when the generator changes; re-run only to
+rebuild the corpus.
 """
 
 from __future__ import annotations
@@ -83,6 +84,43 @@ DEV2_TEMPLATES: tuple[tuple[str, str], ...] = (
     ("absent-size", "Looking for {what1} {size}, any luck?"),
 )
 
+# test2 (issue 18): a second held-out test split, written blind (by a helper who never saw the
+# offline model's code or tests, nor the templates of test or dev2 above) from the generator's
+# request kinds and slots. Scored once by the lead; every template once on each catalogue.
+TEST2_SEEDS = (4401, 4402, 4403, 4404, 4405)
+TEST2_TEMPLATES: tuple[tuple[str, str], ...] = (
+    ("what+size", "hiya, do you do {what} {size} at all?"),
+    ("what+size", "{what}, {size}. What have you got?"),
+    ("what+dept", "Could you point me towards your {adj} {what}, please?"),
+    ("what+dept", "just browsing {what} {dept}, what's good"),
+    ("what+dept+size", "I'm trying to find {what1} {dept}, {size} if possible."),
+    ("what+dept+size", "{adj} {what} {size} - anything in stock?"),
+    ("what+colour", "I'd love some {colour} {what}. What do you have?"),
+    ("what+colour", "Got anything {colour}? I mean {what}."),
+    ("what+colour+dept", "Browsing {adj} {what}, but only interested in {colour} ones."),
+    ("what+colour+dept", "is there {what1} {dept} that comes in {colour}?"),
+    ("what+colour+size", "{colour} {what} {size}, please"),
+    ("what+colour+size", "Could I get {what1} in {colour}, {size}?"),
+    ("what+price", "What {what} have you got {price}?"),
+    ("what+price", "Money's a bit tight, so {what} {price} please."),
+    ("what+dept+price", "{adj} {what} {price}? Cheers."),
+    ("what+dept+price", "I'm shopping {dept} today: {what}, {price} ideally."),
+    ("what+size+price", "Any chance of {what} {size} {price}?"),
+    ("what+size+price", "I need {what1} {size}, and I'd rather keep it {price}."),
+    ("what+brand", "Are {brand} {what} something you carry?"),
+    ("what+brand", "I really like {brand}. Got any of their {what}?"),
+    ("what+brand+dept", "Hi! Any {brand} {what} {dept}?"),
+    ("what+brand+dept", "Do you sell {adj} {what} by {brand}?"),
+    ("absent-colour", "I'm after {what} and they have to be {colour}."),
+    ("absent-colour", "{colour} {what}, any?"),
+    ("absent-colour", "Would you happen to have {what1} in {colour}?"),
+    ("absent-what", "Do you stock {what} at all?"),
+    ("absent-what", "Where would I find {what} {dept}?"),
+    ("absent-what", "Looking for {what1}, nothing fancy."),
+    ("absent-size", "Is there any chance you've got {what} {size}?"),
+    ("absent-size", "Need {what1} {size}, can you help?"),
+)
+
 
 def build(
     seeds: tuple[int, ...],
@@ -112,6 +150,7 @@ SPLITS = {
     "dev": (DEV_SEEDS, TEMPLATES, REQUESTS_PER_CATALOGUE),
     "test": (TEST_SEEDS, TEST_TEMPLATES, REQUESTS_PER_CATALOGUE),
     "dev2": (DEV2_SEEDS, DEV2_TEMPLATES, len(DEV2_TEMPLATES)),
+    "test2": (TEST2_SEEDS, TEST2_TEMPLATES, len(TEST2_TEMPLATES)),
 }
 
 
