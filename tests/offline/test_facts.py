@@ -166,3 +166,25 @@ async def test_judge_reply_is_json_in_the_judge_prompts_shape():
     assert json.loads(completion.choices[0].message.content) == {
         "facts": [{"category": "brand", "fact": "The shopper prefers the brand Velmora."}]
     }
+
+
+@pytest.mark.parametrize(
+    ("message", "categories"),
+    [
+        # Round 2 (issue 18): occasions said as plans, without their subject or with a time.
+        ("It's for my sister's wedding.", set()),
+        ("It's for my retirement do.", {"occasion"}),
+        ("Heading to a festival, so something light.", {"occasion"}),
+        ("Shopping for a school reunion, funnily enough.", {"occasion"}),
+        ("It's my birthday, I'm a size 14.", {"occasion", "size"}),
+        ("Ski trip in two weeks.", {"occasion"}),
+        ("I want something nice for a gala next month.", {"occasion"}),
+        ("I want a coat for tomorrow.", set()),
+        # Budgets said as a limit with no first person, or as how far the shopper can go.
+        ("Nothing above 60 euros, it's for a christening.", {"budget", "occasion"}),
+        ("I could stretch to 90 for good boots.", {"budget"}),
+        ("Nothing over 30 in the jackets?", set()),
+    ],
+)
+def test_plans_and_limits_said_loosely_are_facts(message, categories):
+    assert {fact["category"] for fact in judge(message, file_vocabulary())} == categories

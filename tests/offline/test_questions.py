@@ -44,6 +44,15 @@ QUESTIONS = [
     ("what's my go-to colour?", "like"),
     ("why am I shopping again?", "occasion"),
     ("what did you recommend me before?", "visit"),
+    # Round 2: a noun before the verb, a kind the shopper spoke of, the slot asked first.
+    ("which trouser size do I wear?", "size"),
+    ("what boot size did I go for?", "size"),
+    ("trainers... what size do I need?", "size"),
+    ("is there a shade I said no to?", "avoid"),
+    ("are there any brands that I avoid?", "brand"),
+    ("what's my budget, anything under it?", "budget"),
+    ("and what about the last visit?", "visit"),
+    ("so the previous time?", "visit"),
 ]
 NOT_QUESTIONS = [
     "got any sandals in my size?",

@@ -109,7 +109,8 @@ def test_what_did_i_look_at_last_time_names_the_earlier_visit_without_links():
     assert answer.startswith("On your visit of 2026-05-01 you asked about jackets"), answer
     assert "size M" in answer and "/products/" not in answer  # M8.4: no link from a memory
     assert ask("what did I ask you last time?") == (
-        "This looks like your first visit. What can I find for you today?"
+        "This looks like your first visit, so we haven't talked before. "
+        "What can I find for you today?"
     )
 
 
@@ -173,3 +174,28 @@ def test_last_time_names_real_requests_and_products_shown_never_the_raw_words():
     assert "Harbour Jacket and Coast Jacket" in answer, answer
     for raw in ("last time", "script", "ignore", "instructions", "zzqx", "/products/"):
         assert raw not in answer, answer
+
+
+@pytest.mark.parametrize(
+    ("question", "fact", "said"),
+    [
+        ("what colour suits me?", "The shopper likes bottle green.", "bottle green"),
+        ("which colour do I avoid?", "The shopper dislikes pale lemon yellow.", "pale lemon"),
+        ("what am I shopping for?", "The shopper is shopping for a cruise on the Nile.", "Nile"),
+        ("what do you know about me?", "The shopper is going to a ceilidh in March.", "ceilidh"),
+    ],
+)
+def test_a_fact_the_readers_shorten_is_said_in_its_own_words(question, fact, said):
+    """Issue 18: "bottle green" read as green, a cruise read as a holiday: the shopper hears
+    what they said, not the model's reading of it."""
+    assert said in ask(question, [("2026-05-01 10:00", fact)])
+
+
+@pytest.mark.parametrize("question", ["what's my shoe size?", "which size are my feet?"])
+def test_a_shoe_size_with_its_system_is_a_shoe_size_and_the_newest_wins(question):
+    facts = [
+        ("2026-05-01 10:00", "The shopper's shoe size is UK 8."),
+        ("2026-05-02 10:00", "The shopper's shoe size is UK 9."),
+    ]
+    answer = ask(question, facts)
+    assert "UK 9" in answer and "UK 8" not in answer and "dress" not in answer, answer

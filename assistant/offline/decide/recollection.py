@@ -16,9 +16,9 @@ from assistant.offline.read.conversation import LINK, Conversation
 from assistant.offline.read.facts import Preferences, budget_band
 from assistant.offline.read.message import read_message
 from assistant.offline.read.questions import question_kind
-from assistant.offline.read.sizes import SYSTEM_LABELS
+from assistant.offline.read.sizes import system_label
 from assistant.offline.reply.phrases import excerpt, filters, noun
-from assistant.offline.reply.recalled import facts_of, second_person
+from assistant.offline.reply.recalled import facts_of, own_words, second_person
 from assistant.offline.words.text import normalise, or_list
 from assistant.offline.words.vocabulary import Vocabulary
 
@@ -32,15 +32,19 @@ def _said(size: str) -> str:
     """A size as a shopper says it too: "40R (40 regular)"."""
     if match := re.fullmatch(r"(\d{2})\s*([RLS])", size):
         return f"{size} ({match.group(1)} {_FITS[match.group(2)]})"
+    if match := re.fullmatch(r"W(\d{2})\s*L(\d{2})", size):
+        return f"{size} ({match.group(1)} waist, {match.group(2)} leg)"
     return size
 
 
 def _sizes(prefs: Preferences) -> str:
-    parts = [f"{SYSTEM_LABELS.get(s, 'size')} {_said(v)}" for s, v in reversed(prefs.sizes.items())]
+    parts = [f"{system_label(s, v)} {_said(v)}" for s, v in reversed(prefs.sizes.items())]
     return or_list(parts, "and")
 
 
-def _part(kind: str, prefs: Preferences) -> str | None:
+def _part(kind: str, prefs: Preferences, facts: list[str] = (), vocab=None) -> str | None:
+    if vocab is not None and (own := own_words(kind, list(facts), prefs, vocab)):
+        return own
     if kind == "size" and prefs.sizes:
         return f"you wear {_sizes(prefs)}"
     if kind == "avoid" and prefs.disliked_colours:
@@ -116,7 +120,10 @@ def _visit_answer(conversation: Conversation, vocab: Vocabulary) -> str:
     """What the shopper looked at on their last visit: the real requests they made and the
     products shown then, by name (never linked: M8.3, M8.4)."""
     if not conversation.visits:
-        return "This looks like your first visit. What can I find for you today?"
+        return (
+            "This looks like your first visit, so we haven't talked before. "
+            "What can I find for you today?"
+        )
     days = _days_asked(conversation)
     day = or_list(days, "and")
     asked: list[str] = []
@@ -228,7 +235,7 @@ def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Voc
     if kind == "all":
         parts: list[str] = []
         for k in ("size", "like", "avoid", "brand", "budget", "occasion"):
-            if p := _part(k, prefs):
+            if p := _part(k, prefs, facts, vocab):
                 parts.append(p)
             else:  # a fact the readers cannot place is said in its own words
                 parts.extend(_lower(s) for s in facts_of(k, facts, vocab)[:2])
@@ -236,14 +243,14 @@ def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Voc
             return _UNKNOWN["all"]
         return f"As far as I know, {or_list(list(dict.fromkeys(parts)), 'and')}."
     if kind == "colour":
-        parts = [p for k in ("like", "avoid") if (p := _part(k, prefs))]
+        parts = [p for k in ("like", "avoid") if (p := _part(k, prefs, facts, vocab))]
         parts = parts or [_lower(s) for s in facts_of("colour", facts, vocab)]
         return (
             (or_list(parts, "and")[:1].upper() + or_list(parts, "and")[1:] + ".")
             if parts
             else _UNKNOWN["like"]
         )
-    part = _part(kind, prefs)
+    part = _part(kind, prefs, facts, vocab)
     if part is None and (said := facts_of(kind, facts, vocab)):
         part = or_list([_lower(s) for s in said[:3]], "and")
     if kind == "occasion":

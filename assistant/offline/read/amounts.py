@@ -22,7 +22,7 @@ _AMOUNT = re.compile(
 _MONEY_CUE = re.compile(
     r"\b(?:spend|spending|pay|paying|budget|afford|cost|costs|price|max|maximum|limit|"
     r"too\s+much|too\s+expensive|go\s+over|go\s+above|go\s+up\s+to|keep\s+it|stay\s+under|"
-    r"nothing\s+(?:over|above)|splash\s+out|save|saving)\b"
+    r"nothing\s+(?:over|above)|splash\s+out|save|saving|stretch\s+to)\b"
     rf"|\d\s*{_CURRENCY}?\s*tops\b"
 )
 _AT_LEAST = re.compile(r"\b(?:at\s+least|more\s+than|over|above|minimum|from)\s+\D{0,3}$")

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from assistant.offline.read.money import Budget, money
-from assistant.offline.read.sizes import SYSTEM_LABELS
+from assistant.offline.read.sizes import system_label
 from assistant.offline.words.vocabulary import Vocabulary
 
 
@@ -47,7 +47,7 @@ def fact_sentence(atom: Atom) -> str:
     """One short third-person sentence for an atom (M4.3), readable back by `fact_atoms`."""
     if atom.kind == "size":
         system, size = atom.value  # type: ignore[misc]
-        return f"The shopper wears {SYSTEM_LABELS.get(system, 'size')} {size}."
+        return f"The shopper wears {system_label(system, size)} {size}."
     if atom.kind == "colour":
         verb = {1: "likes", -1: "dislikes", 0: "no longer dislikes"}[atom.polarity]
         return f"The shopper {verb} {atom.value}."

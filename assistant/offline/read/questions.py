@@ -32,7 +32,10 @@ _ABOUT_STRONG = re.compile(
     r"\babout\s+(?:me|myself)\b|\bon\s+file\s+(?:for\s+|about\s+)?me\b|"
     r"\b(?:you|u)\s+(?:know|remember|recall|have\s+noted|noted|learn(?:ed|t)?)\s+(?:so\s+far\s+)?"
     r"(?:of|about|on|for)\s+(?:me|my)\b|\bwho\s+i\s+am\b|^everything\s+(?:i've|i\s+have|you\s+know)|"
-    r"^tell\s+me\s+(?:what|everything)\s+you\s+(?:know|have)\s*[?.!]*$"
+    r"^tell\s+me\s+(?:what|everything)\s+you\s+(?:know|have)\s*[?.!]*$|"
+    # A follow-up naming only a visit ("and the very first time?", "what about last time?").
+    r"^(?:(?:and|so|what\s+about|how\s+about|on)\s+)*(?:the\s+|my\s+)?(?:very\s+)?"
+    r"(?:first|last|previous)\s+(?:time|visit)\s*[?.!]*$"
 )
 _ABOUT_ME = re.compile(
     r"\babout\s+my\s+\w+\b|\b(?:have|got|know|kept|keep)\s+on\s+me\b|\b(?:note|record)\s+of\s+my\b|\byou\s+have\s+for\s+me\b|"
@@ -43,8 +46,15 @@ _ABOUT_ME = re.compile(
     r"\bremind\s+me\b|\b(?:was|were|am)\s+i\s+(?:after|shopping|looking|dressing|buying)\b|"
     r"\bwhen\s+did\s+i\b|\bwhat\s+am\s+i\s+like\b|\bdo\s+you\s+know\s+(?:my|how|what|which|if)\b|"
     r"\bhow\s+much\s+(?:was|am|did|do|can|could|should|would)\s+i\b|"
-    r"^(?:what|which)\s+(?:\w+\s+)?(?:do|did)\s+i\s+(?:\w+\s+)?(?:like|love|prefer|avoid|hate|"
-    r"dislike|steer|stay|wear|take|go\s+for|spend|pay|usually|normally|always)\b|"
+    r"(?:^|[.,;:!?]\s*)(?:what|which)\s+(?:\w+\s+){0,2}(?:do|did)\s+i\s+(?:\w+\s+)?(?:like|love|"
+    r"prefer|avoid|hate|dislike|steer|stay|wear|take|need|go\s+for|spend|pay|usually|normally|"
+    r"always)\b|"
+    # "is there a colour I never wear?", "any label I'm not keen on?": a kind the shopper spoke of.
+    r"^(?:is\s+there|are\s+there|any)\s+(?:a\s+|an\s+|any\s+)?(?:\w+\s+)?(?:colou?rs?|shades?|"
+    r"brands?|labels?|sizes?|budget|occasion)\s+(?:that\s+)?(?:i|i'm|i've|i'd)\b|"
+    # "what's my size, do you have that?": the shopper's own slot asked first.
+    r"^(?:what|which)(?:'s|\s+is|\s+are|\s+was)\s+my\s+(?:\w+\s+)?(?:size|sizes|budget|brand|"
+    r"colou?rs?|occasion)\b(?!\s+(?:in|of)\b)|"
     r"\b(?:my|i)\s+(?:\w+\s+)?(?:preferences|details|tastes?|profile)\b"
 )
 # "What's my size?", "my budget again?": the shopper's own slot asked about, not a request.

@@ -25,6 +25,15 @@ from shop.sizes import (
 )
 
 NUMERIC_SYSTEMS = ("shoe", "waist", "dress")
+
+
+def system_label(system: str, size: str) -> str:
+    """How a size of `system` is introduced: "EU shoe size" for "42", "shoe size" for "UK 7"."""
+    if system == "shoe" and not size[:1].isdigit():
+        return "shoe size"
+    return SYSTEM_LABELS.get(system, "size")
+
+
 SYSTEM_LABELS = {
     "letter": "size",
     "waist": "waist size",
@@ -131,6 +140,9 @@ def classify_number(
         return ("age", f"{value}Y")  # "polo shirts in size 10" where sizes are 2Y..14Y
     listed = vocab.number_systems(number) if vocab else frozenset()
     words = set(WORD.findall(context))
+    said = re.search(rf"\b(uk|us)\s*{value}\b", context) if value <= 15 else None
+    if words & lex.shoe_words and said:  # "my shoe size is UK 7": a shoe size, not a dress one
+        return ("shoe", f"{said.group(1).upper()} {value}")
     if words & lex.shoe_words and (30 <= value <= 48 or "shoe" in listed):
         return ("shoe", number)
     if words & lex.waist_words and (24 <= value <= 44 or "waist" in listed):

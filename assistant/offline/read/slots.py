@@ -70,7 +70,8 @@ _EVENTS = (
     "new job", "office job", "job", "dinner", "ceremony", "christmas party", "birthday",
     "anniversary", "hen do", "stag do", "night out", "beach", "gym", "running", "yoga", "golf",
     "office", "bank", "school", "meeting", "presentation", "concert", "vacation",
-    "best man", "bridesmaid", "wedding guest", "getting married", "trekking",
+    "best man", "bridesmaid", "wedding guest", "getting married", "trekking", "first day",
+    "uni", "university", "college", "christmas", "reunion", "retirement",
 )  # fmt: skip
 _THAT_ONE = re.compile(r"\b(?:the|this|that|these|those)\s+$")
 _TRAVEL = re.compile(
@@ -93,6 +94,40 @@ _PLAN = re.compile(
     r"december|the\s+winter|the\s+summer|spring|autumn)|running|the\s+best\s+man|bridesmaid|"
     r"travelling|flying|need\s+to|work|working|do|love|enjoy|train|training)\b"
 )
+
+
+_DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+_SEASONS = "summer|winter|spring|autumn|weekend|week|month|year|evening"
+_MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december"
+# When a plan happens ("next week", "on Saturday", "in June", "soon").
+_WHEN = re.compile(
+    rf"\b(?:(?:next|this|coming)\s+(?:{_DAYS}|{_SEASONS})|tomorrow|tonight|soon|on\s+(?:{_DAYS})|"
+    rf"in\s+(?:{_MONTHS}|the\s+(?:{_SEASONS})|a\s+(?:few\s+|couple\s+of\s+)?(?:days|weeks|months)|"
+    r"(?:two|three|\d)\s+(?:days|weeks|months)))\b"
+)
+# A plan said without its subject ("it's for my graduation", "going on a hiking holiday",
+# "shopping for the office party", "it's our anniversary"); never another person's event.
+_SUBJECTLESS_PLAN = re.compile(
+    r"^(?:(?:and|but|so|oh|also)\s+)?(?:(?:it's|it\s+is|it\s+will\s+be|this\s+is|that's|all|"
+    r"shopping|dressing|buying|looking)\s+for\s+(?!(?:my|our)\s+\w+'s)|(?:going|heading|off)\s+"
+    r"(?:on|to)\s+|it's\s+(?:our|my)\s+(?!\w+'s))"
+)
+
+
+def _plan(piece: str, mood: str, person: bool, vocab: Vocabulary) -> Clause | None:
+    """The occasion a clause states as a plan, as a statement clause of its own, or None: a
+    subjectless plan; a bare event with its time ("beach holiday next week"); a request for
+    an event with its time ("I need something for a job interview on Monday": the request
+    stays a request, the event is the shopper's)."""
+    text = piece.strip()
+    if mood == "statement":
+        said = bool(_SUBJECTLESS_PLAN.match(text)) or (
+            not person and len(text.split()) <= 6 and bool(_WHEN.search(text))
+        )
+    else:
+        said = mood == "request" and bool(re.search(r"\bfor\b", text) and _WHEN.search(text))
+    occasion = _occasion(text, vocab, cued=True) if said else None
+    return Clause(text, True, "statement", [Atom("occasion", occasion)]) if occasion else None
 
 
 @dataclass
@@ -140,6 +175,9 @@ def read_clauses(text: str, vocab: Vocabulary) -> list[Clause]:
             clause.atoms = slots(clause.text, vocab, bare=not person)
             clause.own = mood == "statement" and (person or _bare_fact(clause, vocab))
             clauses.append(clause)
+            said = any(a.kind == "occasion" for a in clause.atoms) and clause.own
+            if not said and (plan := _plan(piece, mood, person, vocab)):
+                clauses.append(plan)
     return clauses
 
 
@@ -148,7 +186,12 @@ def _bare_fact(clause: Clause, vocab: Vocabulary) -> bool:
     short size phrase naming no product but shoes ("Shoe size 9 UK", "Petite size 8 here"),
     or a money limit said as one ("25 euros tops")."""
     if any(a.kind == "budget" for a in clause.atoms):
-        return bool(re.search(r"\btops\b|\bmax\b|\blimit\b|\bbudget\b", clause.text))
+        if re.search(r"\btops\b|\bmax\b|\blimit\b|\bbudget\b", clause.text):
+            return True  # "nothing over 40 euros": a limit said as one, for no product named
+        limit = re.match(
+            r"^(?:and\s+|but\s+)?(?:nothing|no\s+more\s+than|not\s+more\s+than)\b", clause.text
+        )
+        return bool(limit) and not vocab.product_re.search(clause.text)
     if not any(a.kind == "size" for a in clause.atoms):
         return False
     if _SIZE_FOR.match(clause.text):  # "US 11 for sneakers", "M for tops": a size for a kind
@@ -208,8 +251,9 @@ def _colours(clause: str, vocab: Vocabulary) -> list[Atom]:
     return [Atom("colour", name, polarity) for name in found]
 
 
-def _occasion(clause: str, vocab: Vocabulary) -> str | None:
-    if not _PLAN.search(clause) or _BACK_FROM.search(clause):
+def _occasion(clause: str, vocab: Vocabulary, cued: bool = False) -> str | None:
+    """The occasion a clause names; `cued`: the clause is a plan already (no _PLAN word)."""
+    if not (cued or _PLAN.search(clause)) or _BACK_FROM.search(clause):
         return None
     if _TRAVEL.search(clause):
         return vocab.occasions.get("travel", "travel")

@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import re
 
+from assistant.offline.read.facts import Atom, Preferences, fact_sentence
 from assistant.offline.read.patterns import base_form, first_person
 from assistant.offline.read.slots import slots
 from assistant.offline.read.statements import fact_atoms
+from assistant.offline.words.text import or_list
 from assistant.offline.words.vocabulary import Vocabulary
 
 _SUBJECT = re.compile(r"\b(?:the\s+)?(?:shopper|customer|user)\b", re.IGNORECASE)
@@ -47,6 +49,7 @@ def second_person(sentence: str) -> str:
     text = _SUBJECT.sub("you", text)
     fits = {"R": "regular", "L": "long", "S": "short"}  # "40R" as a shopper says it too
     text = re.sub(r"\b(\d{2})([RLS])\b", lambda m: f"{m[0]} ({m[1]} {fits[m[2]]})", text)
+    text = re.sub(r"\bW(\d{2})\s*L(\d{2})\b", lambda m: f"{m[0]} ({m[1]} waist, {m[2]} leg)", text)
     return text[:1].upper() + text[1:] if text else text
 
 
@@ -75,3 +78,46 @@ def facts_of(kind: str, facts: list[str], vocab: Vocabulary) -> list[str]:
     unread = [f for f in facts if not fact_atoms(f, vocab)]
     found = [second_person(f) for f in unread if fact_kinds(f, vocab) & wanted]
     return list(dict.fromkeys(reversed(found)))
+
+
+def _current(atom: Atom, prefs: Preferences) -> bool:
+    """Whether a recalled atom is still the shopper's standing preference (M8.2)."""
+    if atom.kind == "size":
+        system, size = atom.value  # type: ignore[misc]
+        return prefs.sizes.get(system) == size
+    if atom.kind == "colour":
+        group = prefs.liked_colours if atom.polarity > 0 else prefs.disliked_colours
+        return atom.polarity != 0 and atom.value in group
+    if atom.kind == "brand":
+        return atom.value in (prefs.liked_brands if atom.polarity > 0 else prefs.avoided_brands)
+    if atom.kind == "budget":
+        return atom.value == prefs.budget
+    return atom.kind == "occasion" and atom.value == prefs.occasion
+
+
+def own_words(kind: str, facts: list[str], prefs: Preferences, vocab: Vocabulary) -> str | None:
+    """The recalled facts of `kind` in their own words when the readers' value says less than
+    the sentence ("likes emerald green" read as emerald, "a trip to Norway" as holiday, "shoe
+    size is UK 7" as a dress size): the shopper hears what they said, not the model's reading
+    (issue 18, M8.1). `kind` as `fact_kinds`; returns "you like emerald green" (second person,
+    lower-case start, newest first), or None when every current fact reads back word for word."""
+    wanted = {"like": ("colour", 1), "avoid": ("colour", -1)}.get(kind, (kind, None))
+    own: list[str] = []
+    lossy = False
+    for sentence in reversed(facts):
+        atoms = [
+            a
+            for a in fact_atoms(sentence, vocab)
+            if a.kind == wanted[0] and (wanted[1] is None or a.polarity == wanted[1])
+        ]
+        if not any(_current(a, prefs) for a in atoms):
+            continue
+        lossy = lossy or any(fact_sentence(a) != sentence.strip() for a in atoms)
+        if (said := _lowered(second_person(sentence))) not in own:
+            own.append(said)
+    return or_list(own, "and") if lossy else None
+
+
+def _lowered(sentence: str) -> str:
+    sentence = sentence.strip().rstrip(".")
+    return sentence[:1].lower() + sentence[1:]
