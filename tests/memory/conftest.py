@@ -51,8 +51,21 @@ def fault_proxy(am, settings):
 
 
 @pytest.fixture
-def ops():
-    """Read the memory operations log after the queued rows are written: `await ops(**filters)`."""
+async def ops():
+    """Read the memory operations log after the queued rows are written: `await ops(**filters)`.
+
+    Rows an earlier test queued and did not flush are written and then cleared first: the
+    queue is the process's, and under pytest-xdist's file order an earlier test's row once
+    landed in this test's database (CI, 2026-12-02)."""
+
+    def clear() -> None:
+        try:
+            MemoryOp.objects.all().delete()
+        finally:
+            connection.close()
+
+    await flush_ops()
+    await sync_to_async(clear)()
 
     def query(filters) -> list[MemoryOp]:
         try:

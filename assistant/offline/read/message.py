@@ -21,6 +21,7 @@ later calls and the judge of the same turn read nothing again.
 from __future__ import annotations
 
 import copy
+import re
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -85,14 +86,19 @@ def read_message(text: str, vocab: Vocabulary) -> Reading:
 
 def _merged(statements: list[Atom], clauses: list[Clause]) -> list[Atom]:
     """The statement readers' atoms, then the clause slots of categories they did not read
-    (for a size: of a system they did not read), from the shopper's own clauses only."""
+    (for a size: of a system they did not read), from the shopper's own clauses only. One
+    size read by both is one atom: the clauses' when it carries the system the statement
+    readers lost ("I'm a UK 9": "UK 9", not also a bare shoe size 9; QA, 2026-12-02)."""
     atoms = list(statements)
     kinds = {_kind(atom) for atom in atoms}
     for clause in clauses:
         if not clause.own:
             continue
         for atom in clause.atoms:
-            if _kind(atom) not in kinds and (atom.kind != "size" or _new_system(atom, atoms)):
+            if atom.kind == "size" and (same := _same_size(atom, atoms)) is not None:
+                if _more_specific(atom, atoms[same]):
+                    atoms[same] = atom
+            elif _kind(atom) not in kinds:
                 atoms.append(atom)
         kinds |= {_kind(atom) for atom in clause.atoms}
     return atoms
@@ -103,8 +109,23 @@ def _kind(atom: Atom) -> str:
     return f"size:{atom.value[0]}" if atom.kind == "size" else atom.kind  # type: ignore[index]
 
 
-def _new_system(atom: Atom, atoms: list[Atom]) -> bool:
-    """Whether a size the clauses read is one the statement readers did not ("32" read as a
-    waist by them and as a number here is the same size)."""
-    value = str(atom.value[1])  # type: ignore[index]
-    return not any(a.kind == "size" and value in str(a.value[1]) for a in atoms)  # type: ignore[index]
+def _numbers(atom: Atom) -> list[str]:
+    return re.findall(r"\d+(?:[.,]\d+)?|[a-z]+", str(atom.value[1]).lower())  # type: ignore[index]
+
+
+def _same_size(atom: Atom, atoms: list[Atom]) -> int | None:
+    """The index of a size in `atoms` that says the same size as `atom` ("32" read as a waist
+    by the statement readers and as a number by the clauses; "9" and "UK 9"), or None."""
+    words = _numbers(atom)
+    for index, other in enumerate(atoms):
+        if other.kind != "size":
+            continue
+        theirs = _numbers(other)
+        if set(words) <= set(theirs) or set(theirs) <= set(words):
+            return index
+    return None
+
+
+def _more_specific(atom: Atom, other: Atom) -> bool:
+    """Whether `atom` names the size more fully than `other` ("UK 9" over "9")."""
+    return len(_numbers(atom)) > len(_numbers(other))

@@ -73,6 +73,8 @@ def _patterns() -> list[tuple[str, re.Pattern[str]]]:
                 r"(?:(?<=\bin\s)|(?<=\bsize\s)|(?<=\ba\s)|(?<=\ban\s)|(?<=\bwear\s)|(?<=^)|"
                 r"(?<=\btake\s)|(?<=,\s))((?:us|it|fr)\s*\d{1,2}(?:[.,]5)?)(?!\w|[.,]\d)"
                 r"|\b(w\s?\d{2}\s*(?:/|\s)?\s*l\s?\d{2})(?!\w|[.,]\d)"
+                # UK and EU are no words of their own: wherever they stand ("boots UK 9").
+                r"|\b((?:uk|eu)\s*\d{1,2}(?:[.,]5)?)(?!\w|[.,]\d)"
             ),
         ),
         # A chest with its fit ("46R", "40 regular"): the size model reads the label whole.
@@ -257,7 +259,7 @@ def parse_size(
         if not match:
             continue
         if system == "whole":
-            group = 1 if match.group(1) else 2
+            group = next(g for g in (1, 2, 3) if match.group(g))
             if found := _whole(squash(match.group(group)), vocab, type_, subtype):
                 return found, match.span(group)
             continue

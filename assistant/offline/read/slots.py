@@ -165,7 +165,8 @@ def _mood(clause: str, sentence: str, last: bool) -> str:
 def read_clauses(text: str, vocab: Vocabulary) -> list[Clause]:
     """The clauses of `text` with their mood and slots, in order (module docstring)."""
     clauses: list[Clause] = []
-    for match in _SENTENCE.finditer(prepare(text)):
+    prepared = prepare(text)
+    for match in _SENTENCE.finditer(prepared):
         sentence = match.group(0)
         pieces = [p for p in _CUT.split(sentence.rstrip(".!?; ")) if p and p.strip()]
         person = bool(FIRST_PERSON.search(sentence))
@@ -173,7 +174,7 @@ def read_clauses(text: str, vocab: Vocabulary) -> list[Clause]:
             mood = _mood(piece, sentence, index == len(pieces) - 1)
             clause = Clause(piece.strip(), False, mood)
             clause.atoms = slots(clause.text, vocab, bare=not person)
-            clause.own = mood == "statement" and (person or _bare_fact(clause, vocab))
+            clause.own = mood == "statement" and (person or _bare_fact(clause, prepared, vocab))
             clauses.append(clause)
             said = any(a.kind == "occasion" for a in clause.atoms) and clause.own
             if not said and (plan := _plan(piece, mood, person, vocab)):
@@ -181,10 +182,12 @@ def read_clauses(text: str, vocab: Vocabulary) -> list[Clause]:
     return clauses
 
 
-def _bare_fact(clause: Clause, vocab: Vocabulary) -> bool:
+def _bare_fact(clause: Clause, message: str, vocab: Vocabulary) -> bool:
     """Whether a clause with no first person states the shopper's size or limit anyway: a
     short size phrase naming no product but shoes ("Shoe size 9 UK", "Petite size 8 here"),
-    or a money limit said as one ("25 euros tops")."""
+    in a message that asks for no product either (in "hiking boots not black, size UK 5"
+    the size is the request's, not a fact: M4.3; QA, 2026-12-02), or a money limit said as
+    one ("25 euros tops")."""
     if any(a.kind == "budget" for a in clause.atoms):
         if re.search(r"\btops\b|\bmax\b|\blimit\b|\bbudget\b", clause.text):
             return True  # "nothing over 40 euros": a limit said as one, for no product named
@@ -198,7 +201,7 @@ def _bare_fact(clause: Clause, vocab: Vocabulary) -> bool:
         return True
     if not _BARE_SIZE.match(clause.text):
         return False
-    text = re.sub(r"\b(?:shoe|dress|waist|jeans|trousers?)\s+size\b", "size", clause.text)
+    text = re.sub(r"\b(?:shoe|dress|waist|jeans|trousers?)\s+size\b", "size", message)
     return not vocab.product_re.search(text)
 
 
