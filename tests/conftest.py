@@ -126,8 +126,10 @@ async def memory_ops_flushed():
 # the end the test database was "being accessed by other users". So after each test, before
 # pytest-django's own teardown (plugin autouse fixtures are set up first, torn down last), wait
 # for that thread to finish what it is running and close its connections, as Django does for a
-# request when it ends.
-SHARED_THREAD_DRAIN_SECONDS = 30
+# request when it ends. The wait is awaited on the event loop, not blocked on: a job still
+# running there may itself wait on the loop (async_to_sync from that thread), and blocking the
+# loop's thread then held it for the whole timeout (CI, 2026-12-02, after an offline test).
+SHARED_THREAD_DRAIN_SECONDS = 60
 
 
 def _close_thread_connections() -> None:
@@ -137,13 +139,15 @@ def _close_thread_connections() -> None:
 
 
 @pytest.fixture(autouse=True)
-def shared_thread_closed():
+async def shared_thread_closed():
     yield
+    import asyncio
+
     from asgiref.sync import SyncToAsync
 
     done = SyncToAsync.single_thread_executor.submit(_close_thread_connections)
     # A job still running there after this long is a bug of its own: say so, do not hang.
-    done.result(timeout=SHARED_THREAD_DRAIN_SECONDS)
+    await asyncio.wait_for(asyncio.wrap_future(done), SHARED_THREAD_DRAIN_SECONDS)
 
 
 # --- test database on disk (assistant helper, issue 5) ------------------------------------------
