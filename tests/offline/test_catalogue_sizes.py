@@ -172,14 +172,19 @@ def test_the_shipped_catalogue_still_reads_32_as_a_waist_size():
 # --- through the real agent loop, tools and fact judge over the imported catalogue -----------
 
 
-@pytest.fixture
-def sizes_catalogue(db, settings, tmp_path):
+def import_records(records: list[dict], settings, tmp_path):
+    """`records` imported by the shop's importer, every one accepted."""
     from shop.importer import catalogue_import
 
     settings.CATALOGUE_IMAGE_DIR = tmp_path / "catalogue-images"
-    report = catalogue_import(records=json.loads(json.dumps(RECORDS)))
+    report = catalogue_import(records=json.loads(json.dumps(records)))
     assert not report.rejected, report.rejected
     return report
+
+
+@pytest.fixture
+def sizes_catalogue(db, settings, tmp_path):
+    return import_records(RECORDS, settings, tmp_path)
 
 
 def ask(message: str, memory_context: str = ""):

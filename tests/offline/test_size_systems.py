@@ -24,7 +24,7 @@ from assistant.offline.words.catalogue_words import words_from_records
 from assistant.offline.words.vocabulary import Vocabulary
 from shop import selectors
 from tests.offline.test_catalogue_requests import HREF
-from tests.offline.test_catalogue_sizes import ask, record
+from tests.offline.test_catalogue_sizes import ask, import_records, record
 
 UK = ["UK 7", "UK 8", "UK 9", "UK 10"]
 US = ["US 8", "US 9", "US 10", "US 11"]
@@ -72,12 +72,7 @@ def test_the_size_of_a_request_is_no_fact(vocab, message):
 
 @pytest.fixture
 def systems_catalogue(db, settings, tmp_path):
-    from shop.importer import catalogue_import
-
-    settings.CATALOGUE_IMAGE_DIR = tmp_path / "catalogue-images"
-    report = catalogue_import(records=json.loads(json.dumps(RECORDS)))
-    assert not report.rejected, report.rejected
-    return report
+    return import_records(RECORDS, settings, tmp_path)
 
 
 @pytest.mark.django_db(transaction=True)  # the tools run in worker threads
