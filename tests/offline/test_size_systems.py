@@ -7,7 +7,8 @@ The tester's shop sized boots in UK, trail runners in US and EU. Three bugs:
 2. "hiking boots not black, size UK 5" stored "wears size UK 5": the size of a request is no
    statement about the shopper (M4.3).
 3. "trail shoes in UK 9" linked trail shoes sized US 8-12 "with size 9 in stock": the UK was
-   lost, and sizes are never converted between systems.
+   lost, and sizes are never converted between systems. So did a remembered "UK 7" (a second
+   tester, the same day).
 
 The catalogue below is in the documented JSON format; the judge reads its vocabulary and the
 search runs the real agent loop and tools over it, imported by the shop's importer.
@@ -24,7 +25,7 @@ from assistant.offline.words.catalogue_words import words_from_records
 from assistant.offline.words.vocabulary import Vocabulary
 from shop import selectors
 from tests.offline.test_catalogue_requests import HREF
-from tests.offline.test_catalogue_sizes import ask, import_records, record
+from tests.offline.test_catalogue_sizes import ask, import_records, memory, record
 
 UK = ["UK 7", "UK 8", "UK 9", "UK 10"]
 US = ["US 8", "US 9", "US 10", "US 11"]
@@ -89,3 +90,14 @@ def test_a_size_is_never_matched_in_another_system(systems_catalogue, offline_mo
 
     result = ask("trail runners in US 9")
     assert HREF.findall(result.text) == ["SYS-TR-1"], result.text
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_remembered_size_keeps_its_system(systems_catalogue, offline_model):
+    """M8.2: the recalled "UK 9" narrows the boots sized in UK, and is never applied as a bare
+    9 to trail runners sized in US and EU."""
+    remembered = memory("The shopper wears size UK 9.")
+    result = ask("hiking boots", remembered)
+    assert "UK 9" in result.text and sorted(HREF.findall(result.text)) == ["SYS-HB-1", "SYS-HB-2"]
+    result = ask("trail runners", remembered)
+    assert "size 9" not in result.text and "UK 9" not in result.text, result.text

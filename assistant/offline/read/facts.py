@@ -8,6 +8,7 @@ memory context (M7.2). `Preferences` folds atoms oldest first, so the newest win
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from assistant.offline.read.money import Budget, money
@@ -41,6 +42,32 @@ OCCASION_SENTENCES = {
     "outdoor": "The shopper goes hiking.",
     "party": "The shopper is going to a party.",
 }
+
+
+def _size_words(atom: Atom) -> list[str]:
+    return re.findall(r"\d+(?:[.,]\d+)?|[a-z]+", str(atom.value[1]).lower())  # type: ignore[index]
+
+
+def same_size(atom: Atom, atoms: list[Atom]) -> int | None:
+    """The index of a size in `atoms` that says the same size as `atom` ("32" read as a waist
+    by the statement readers and as a number by the clauses; "9" and "UK 9"), or None."""
+    words = _size_words(atom)
+    for index, other in enumerate(atoms):
+        if other.kind != "size":
+            continue
+        theirs = _size_words(other)
+        if set(words) <= set(theirs) or set(theirs) <= set(words):
+            return index
+    return None
+
+
+_SYSTEM_LABEL = re.compile(r"(?i)^(?:uk|eu|us|it|fr)\s*\d")
+
+
+def more_specific(atom: Atom, other: Atom) -> bool:
+    """Whether `atom` is the size `other` is, said with its system ("UK 9" over a bare 9)."""
+    label = str(atom.value[1])  # type: ignore[index]
+    return bool(_SYSTEM_LABEL.match(label)) and len(_size_words(atom)) > len(_size_words(other))
 
 
 def fact_sentence(atom: Atom) -> str:
@@ -131,8 +158,11 @@ class Preferences:
         a system those products come in (letters for jackets, EU numbers for shoes...), or
         None (no type, one-size products, or no size stated in their system)."""
         systems = vocab.size_systems(type_, subtype)
+        labels = set(vocab.sizes_of(type_, subtype)) if type_ or subtype else set()
         for system in reversed(self.sizes):
-            if system in systems:
+            # A size said with its system ("UK 9") fits where those products list that label;
+            # it is never applied to another system's ("US 9": QA, 2026-12-02).
+            if system in systems or self.sizes[system] in labels:
                 return self.sizes[system]
         return None
 

@@ -21,11 +21,10 @@ later calls and the judge of the same turn read nothing again.
 from __future__ import annotations
 
 import copy
-import re
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from assistant.offline.read.facts import Atom
+from assistant.offline.read.facts import Atom, more_specific, same_size
 from assistant.offline.read.intents import intent
 from assistant.offline.read.request import Request, parse_request
 from assistant.offline.read.slots import Clause, read_clauses
@@ -95,8 +94,8 @@ def _merged(statements: list[Atom], clauses: list[Clause]) -> list[Atom]:
         if not clause.own:
             continue
         for atom in clause.atoms:
-            if atom.kind == "size" and (same := _same_size(atom, atoms)) is not None:
-                if _more_specific(atom, atoms[same]):
+            if atom.kind == "size" and (same := same_size(atom, atoms)) is not None:
+                if more_specific(atom, atoms[same]):
                     atoms[same] = atom
             elif _kind(atom) not in kinds:
                 atoms.append(atom)
@@ -107,25 +106,3 @@ def _merged(statements: list[Atom], clauses: list[Clause]) -> list[Atom]:
 def _kind(atom: Atom) -> str:
     """What an atom says, for merging: its category, and for a size its system."""
     return f"size:{atom.value[0]}" if atom.kind == "size" else atom.kind  # type: ignore[index]
-
-
-def _numbers(atom: Atom) -> list[str]:
-    return re.findall(r"\d+(?:[.,]\d+)?|[a-z]+", str(atom.value[1]).lower())  # type: ignore[index]
-
-
-def _same_size(atom: Atom, atoms: list[Atom]) -> int | None:
-    """The index of a size in `atoms` that says the same size as `atom` ("32" read as a waist
-    by the statement readers and as a number by the clauses; "9" and "UK 9"), or None."""
-    words = _numbers(atom)
-    for index, other in enumerate(atoms):
-        if other.kind != "size":
-            continue
-        theirs = _numbers(other)
-        if set(words) <= set(theirs) or set(theirs) <= set(words):
-            return index
-    return None
-
-
-def _more_specific(atom: Atom, other: Atom) -> bool:
-    """Whether `atom` names the size more fully than `other` ("UK 9" over "9")."""
-    return len(_numbers(atom)) > len(_numbers(other))

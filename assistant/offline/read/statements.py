@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from assistant.offline.read import patterns
-from assistant.offline.read.facts import Atom
+from assistant.offline.read.facts import Atom, more_specific, same_size
 from assistant.offline.read.money import parse_budget
 from assistant.offline.read.request import prepare
 from assistant.offline.read.sizes import catalogue_size, classify_number, letter, parse_age
@@ -212,6 +212,11 @@ def fact_atoms(sentence: str, vocab: Vocabulary) -> list[Atom]:
         for atom in clause_atoms(clause.strip(), vocab)[0]:
             if atom not in atoms:
                 atoms.append(atom)
+    read = slots(text, vocab)
     if not any(atom.kind == "brand" for atom in atoms):  # "The shopper dislikes Corrie."
-        atoms.extend(a for a in slots(text, vocab) if a.kind == "brand" and a.polarity < 0)
+        atoms.extend(a for a in read if a.kind == "brand" and a.polarity < 0)
+    for atom in read:  # "wears size UK 9": the size with its system, not a bare shoe size 9
+        same = same_size(atom, atoms) if atom.kind == "size" else None
+        if same is not None and more_specific(atom, atoms[same]):
+            atoms[same] = atom
     return atoms
