@@ -5,6 +5,7 @@
     uv run python benchmarks/offline_eval.py --split dev --failures --parts requests
     uv run python benchmarks/offline_eval.py --split test          # once, at the end
     uv run python benchmarks/offline_eval.py --split test2         # held out, scored once
+    uv run python benchmarks/offline_eval.py --split test3         # held out, scored once
 
 Prints, per part: the fact judge's precision and recall over (sentence, category) pairs,
 overall and per category (memory/judge.py's closed categories, M4.2), and how many non-facts
@@ -12,7 +13,7 @@ were stored; requests answered correctly on other shops' catalogues (a reply lin
 one product and only products matching the request, as the catalogue's data says; when
 nothing matches, it links nothing), overall and per request kind; questions about the shopper
 answered from the recalled memories without saying they were consulted (M8.1).
-`--failures` lists the failing items of the split; for the test splits (test, test2) only with
+`--failures` lists the failing items of the split; for the test splits (test, test2, test3) only with
 `--show-test-failures` (the developer tunes on dev and never sees test failures).
 
 The model is driven only through its public interfaces (benchmarks/offline_corpus/harness.py):
@@ -43,7 +44,7 @@ from benchmarks.offline_corpus import (  # noqa: E402
 )
 
 PARTS = ("judge", "requests", "questions")
-TEST_SPLITS = ("test", "test2")  # held out: their failures are not listed to the developer
+TEST_SPLITS = ("test", "test2", "test3")  # held out: their failures are not listed to the developer
 CATEGORIES = ("size", "colour", "budget", "brand", "occasion")
 
 
