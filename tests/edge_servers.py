@@ -26,6 +26,7 @@ import asyncio
 import json
 import re
 import socket
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -40,11 +41,14 @@ from memory.judge import JUDGE_MARKER
 
 @dataclass
 class Text:
-    """Stream `text` as content deltas of `chunk` characters, `pause` seconds apart."""
+    """Stream `text` as content deltas of `chunk` characters, `pause` seconds apart. With
+    `hold`, the answer stops after its first delta until the test sets the event (at most
+    `HOLD_SECONDS`), so a test can act while an answer is surely in flight."""
 
     text: str
     chunk: int = 4
     pause: float = 0.0
+    hold: threading.Event | None = None
 
 
 @dataclass
@@ -63,6 +67,7 @@ class Fail:
 
 
 Step = Text | ToolCalls | Fail
+HOLD_SECONDS = 30.0  # a held answer goes on by itself after this, so a failed test cannot hang
 
 
 def default_judge(message: str) -> list[str]:
@@ -219,6 +224,8 @@ async def _stream(body: dict[str, Any], step: Step):
     chunk = step.chunk if isinstance(step, Text) else 8
     for start in range(0, len(text), chunk):
         yield _chunk(body, {"content": text[start : start + chunk]})
+        if isinstance(step, Text) and step.hold is not None and start == 0:
+            await asyncio.to_thread(step.hold.wait, HOLD_SECONDS)
         if isinstance(step, Text) and step.pause:
             await asyncio.sleep(step.pause)
     if isinstance(step, ToolCalls):

@@ -7,6 +7,7 @@ admin's turn list fits at 1366 px and says "Stopped: no" in words.
 
 from __future__ import annotations
 
+import threading
 import uuid
 
 import pytest
@@ -36,7 +37,8 @@ async def test_please_wait_goes_when_the_answer_ends_and_send_looks_disabled(pag
     await open_panel(page)
     send_button = page.locator("#assistant-send")
     enabled = await send_button.evaluate("b => getComputedStyle(b).backgroundColor")
-    model.script.append(Text("word " * 60, chunk=5, pause=0.03))
+    answering = threading.Event()  # the answer waits after its first word until it is set
+    model.script.append(Text("word " * 60, chunk=5, hold=answering))
     await send(page, "tell me everything")
     await expect(send_button).to_be_disabled()
     disabled = await send_button.evaluate(
@@ -47,6 +49,7 @@ async def test_please_wait_goes_when_the_answer_ends_and_send_looks_disabled(pag
     await send(page, "and in black?")
     error = page.locator("#assistant-error")
     await expect(error).to_contain_text("Please wait for the current answer")
+    answering.set()
     await expect(page.locator(FINAL)).to_have_count(1, timeout=20_000)
     await expect(error).to_be_hidden()
     await expect(error).to_have_text("")
