@@ -106,7 +106,7 @@ def load_split(name: str) -> Split:
             facts=tuple((when, _brands(fact, brands)) for when, fact in profile["facts"]),
             visits=tuple(profile["visits"]),
             must=tuple(tuple(_brands(alt, brands) for alt in group) for group in must),
-            must_not=tuple(must_not),
+            must_not=tuple(_brands(item, brands) for item in must_not),
         )
         for profile in question_data.PROFILES
         for text, must, must_not in profile["questions"]
