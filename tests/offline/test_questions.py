@@ -53,6 +53,17 @@ QUESTIONS = [
     ("what's my budget, anything under it?", "budget"),
     ("and what about the last visit?", "visit"),
     ("so the previous time?", "visit"),
+    # Round 4: imperatives and idioms that ask back, verbs in -ing, a plan's destination.
+    ("give me my budget", "budget"),
+    ("fill me in on what you know", "all"),
+    ("refresh my memory on what I've said", "all"),
+    ("let me know my likes and dislikes", "all"),
+    ("what have you got me down for, size-wise?", "size"),
+    ("what kinds of colours do I go for?", "like"),
+    ("which shade am I drawn to?", "like"),
+    ("what was I searching for on my last visit", "visit"),
+    ("could you remind me what I was looking at", "visit"),
+    ("what's the thing I'm off to?", "occasion"),
 ]
 NOT_QUESTIONS = [
     "got any sandals in my size?",
@@ -65,6 +76,9 @@ NOT_QUESTIONS = [
     "which colours can I choose from?",
     "what would look good on me?",
     "what size should I get in this?",
+    "which sizes could I pick from?",
+    "give me some navy trousers",
+    "what kind of boots do I need for snow?",
 ]
 
 

@@ -199,3 +199,28 @@ def test_a_shoe_size_with_its_system_is_a_shoe_size_and_the_newest_wins(question
     ]
     answer = ask(question, facts)
     assert "UK 9" in answer and "UK 8" not in answer and "dress" not in answer, answer
+
+
+RAW_VISITS = [
+    ("2026-05-04", "Shopper: got any corduroy jackets in olive? / Assistant: Here are two."),
+    ("2026-05-08", "Shopper: do you do suede boots, size 9? / Assistant: Here are some."),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "said", "not_said"),
+    [
+        ("what did I ask for last time?", "suede boots", "corduroy"),
+        ("what was I after on Monday?", "corduroy jackets in olive", "suede"),  # 2026-05-04
+        ("what was I hunting for on the 8th?", "suede boots", "corduroy"),
+        ("and the very first time?", "corduroy jackets", "suede"),
+    ],
+)
+def test_an_earlier_request_is_said_in_the_shoppers_words_on_the_day_asked(
+    question, said, not_said
+):
+    """Issue 18 (M8.1): a visit the memory server kept as a raw exchange is said back as the
+    shopper named it ("suede boots", not the catalogue's "shoes"), on the day the question
+    names by weekday or by a bare day of the month."""
+    answer = ask(question, visits=RAW_VISITS)
+    assert said in answer and not_said not in answer, answer

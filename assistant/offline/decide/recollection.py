@@ -10,12 +10,14 @@ visit are named, never linked (M8.3, M8.4).
 from __future__ import annotations
 
 import re
+from datetime import date
 
 from assistant.offline.decide.planning import plan_search, read
 from assistant.offline.read.conversation import LINK, Conversation
 from assistant.offline.read.facts import Preferences, budget_band
 from assistant.offline.read.message import read_message
 from assistant.offline.read.questions import question_kind
+from assistant.offline.read.request import free_words, prepare
 from assistant.offline.read.sizes import system_label
 from assistant.offline.reply.phrases import excerpt, filters, noun
 from assistant.offline.reply.recalled import facts_of, own_words, second_person
@@ -108,12 +110,31 @@ def _real_request(text: str, vocab: Vocabulary) -> str | None:
     if question_kind(read_message(text, vocab)):
         return None
     request, _atoms = read(text, None, vocab)
-    if request.free_text_only or not request.anchored:
+    said = _product_said(text, vocab)
+    if not request.anchored or (request.free_text_only and said is None):
         return None
     arguments = plan_search(request, Preferences(), vocab).arguments
     arguments.pop("query", None)
-    what = noun(arguments) if noun(arguments) != "items" else "products"
+    if said:  # "puffer jackets", not the catalogue's "coats": the shopper's own words (M8.1)
+        arguments.pop("type", None), arguments.pop("subtype", None)
+    what = said or (noun(arguments) if noun(arguments) != "items" else "products")
     return f"{what}{filters(arguments, vocab)}"
+
+
+def _product_said(text: str, vocab: Vocabulary) -> str | None:
+    """The product the shopper named, as they named it: the first word the catalogue's
+    vocabulary places as a product ("gilets", "jackets"), with the one plain word before it
+    that qualifies it ("quilted gilets", "puffer jackets"); None when none is named. Only
+    words, never the rest of the message (it may be anything, hostile text included)."""
+    prepared = normalise(prepare(text, vocab))
+    match = vocab.product_re.search(prepared)
+    if match is None:
+        return None
+    before = re.findall(r"[a-z]+", prepared[: match.start()])[-1:]
+    qualifier = [
+        w for w in before if w in free_words(w, vocab) and not vocab.colour_re.fullmatch(w)
+    ]
+    return " ".join(qualifier + [match.group(0)])
 
 
 def _visit_answer(conversation: Conversation, vocab: Vocabulary) -> str:
@@ -165,6 +186,10 @@ _DATE = re.compile(
     rf"|\b({'|'.join(_MONTHS)})\s+(\d{{1,2}})(?:st|nd|rd|th)?\b"
 )
 
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_WEEKDAY = re.compile(rf"\b({'|'.join(_WEEKDAYS)})\b")
+_ORDINAL = re.compile(r"\b(?:on|the)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b")
+
 
 def _days_asked(conversation: Conversation) -> list[str]:
     """The visit days a question is about ("2026-02-17"): the one it names ("the 17th of
@@ -177,6 +202,15 @@ def _days_asked(conversation: Conversation) -> list[str]:
         named = [d for d in days if d[5:10] == f"{month:02d}-{number:02d}"]
         if named:
             return named
+    if match := _WEEKDAY.search(text):  # "on Tuesday": the visits on that weekday
+        weekday = _WEEKDAYS.index(match.group(1))
+        named = [d for d in days if date.fromisoformat(d[:10]).weekday() == weekday]
+        if named:
+            return named[-1:]
+    if match := _ORDINAL.search(text):  # "on the 5th": the visits on that day of a month
+        named = [d for d in days if int(d[8:10]) == int(match.group(1))]
+        if named:
+            return named[-1:]
     if re.search(r"\bfirst\s+(?:time|visit)\b", text) and len(days) > 1:
         return days[:1]
     if re.search(r"\b(?:so\s+far|ever|all|every)\b", text):

@@ -22,6 +22,7 @@ from assistant.offline.read.message import Reading
 _ASKS = re.compile(
     r"^(?:(?:so|and|ok|okay|hey|hi|um|right|also|oh)[\s,]+)*(?:what|which|who|when|how|do|did|"
     r"does|have|has|had|is|are|was|were|can|could|would|will|tell\s+me|remind\s+me|list|"
+    r"give\s+me|let\s+me\s+know|fill\s+me\s+in|"
     r"show\s+me\s+what|sum|summari[sz]e|recap|go\s+over|anything|any\s+idea)\b"
 )
 _SELF = re.compile(r"\b(?:i|i'm|i've|i'd|me|my|myself|we|us|our)\b")
@@ -29,7 +30,7 @@ _SELF = re.compile(r"\b(?:i|i'm|i've|i'd|me|my|myself|we|us|our)\b")
 # else it names ("anything you know about my budget?", "what do you have on file for me?").
 # Said with the shopper as what is asked about: a question whatever its punctuation.
 _ABOUT_STRONG = re.compile(
-    r"\babout\s+(?:me|myself)\b|\bon\s+file\s+(?:for\s+|about\s+)?me\b|"
+    r"\babout\s+(?:me|myself)\b|\brefresh\s+my\s+memory\b|\bfill\s+me\s+in\b|\bon\s+file\s+(?:for\s+|about\s+)?me\b|"
     r"\b(?:you|u)\s+(?:know|remember|recall|have\s+noted|noted|learn(?:ed|t)?)\s+(?:so\s+far\s+)?"
     r"(?:of|about|on|for)\s+(?:me|my)\b|\bwho\s+i\s+am\b|^everything\s+(?:i've|i\s+have|you\s+know)|"
     r"^tell\s+me\s+(?:what|everything)\s+you\s+(?:know|have)\s*[?.!]*$|"
@@ -55,7 +56,12 @@ _ABOUT_ME = re.compile(
     # "what's my size, do you have that?": the shopper's own slot asked first.
     r"^(?:what|which)(?:'s|\s+is|\s+are|\s+was)\s+my\s+(?:\w+\s+)?(?:size|sizes|budget|brand|"
     r"colou?rs?|occasion)\b(?!\s+(?:in|of)\b)|"
-    r"\b(?:my|i)\s+(?:\w+\s+)?(?:preferences|details|tastes?|profile)\b"
+    r"\b(?:my|i)\s+(?:\w+\s+)?(?:preferences|details|tastes?|profile|likes|dislikes)\b|"
+    # "what have you got down as my size?": what was noted, asked back.
+    r"\b(?:have|got|put|noted|written)\s+(?:me\s+)?down\s+(?:as|for)\b|"
+    # "what sort of things do I like?": the kind of thing, not a product, asked about.
+    r"^(?:what|which)\s+(?:sorts?|kinds?|types?)\s+of\s+(?:things?|stuff|styles?|colou?rs?|"
+    r"brands?|labels?|clothes)\s+(?:do|did|would)\s+i\b"
 )
 # "What's my size?", "my budget again?": the shopper's own slot asked about, not a request.
 _MY_SLOT = re.compile(
@@ -87,7 +93,7 @@ _KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"on\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b|on\s+(?:monday|tuesday|wednesday|thursday|"
             r"friday|saturday|sunday)|"
             r"other\s+day|(?:been|come|came)\s+(?:here|in|by)|shopped\s+here|visits?|visited|"
-            r"look(?:ed)?\s+at|brows(?:e|ed)|search(?:ed)?|bought|viewed|when\s+did\s+i|"
+            r"look(?:ed|ing)?\s+at|brows(?:e|ed|ing)|search(?:ed|ing)?|bought|viewed|when\s+did\s+i|"
             r"did\s+(?:you|we)\s+(?:show|talk|discuss|find)|first\s+time)\b"
         ),
     ),
@@ -113,7 +119,8 @@ _KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"\b(?:occasions?|events?|outfit\s+for|shopping\s+for|dressing\s+for|buying\s+for|"
             r"(?:dress(?:ing|ed)?(?:\s+up)?|shopping|buying|looking|outfit(?:\s+is)?|"
             r"need(?:ed)?\s+\w+)\s+for|(?:am|was|were)\s+i\s+after|i'm\s+after|plans?|"
-            r"why\s+(?:am|was)\s+i\s+(?:shopping|here|buying|looking))\b"
+            r"why\s+(?:am|was)\s+i\s+(?:shopping|here|buying|looking)|attending)\b"
+            r"|\b(?:going|off|invited)\s+to\s*[?.!]*$"
             r"|\bfor\s*\?*$"
         ),
     ),
@@ -125,7 +132,7 @@ _AVOID = re.compile(
     r"leave\s+out|no-go|off\s+limits|can't\s+stand|never\s+wear|not\s+a\s+fan|not\s+into)\b"
 )
 _LIKE = re.compile(
-    r"\b(?:like|liked|love|loved|prefer|favou?rite|into|go\s+for|go-to|usual|suit|fan)\b"
+    r"\b(?:like|liked|love|loved|prefer|favou?rite|into|go\s+for|go-to|usual|suit|fan|keen|drawn)\b"
 )
 
 
@@ -146,9 +153,19 @@ def question_kind(reading: Reading) -> str | None:
     if not (strong or _ABOUT_ME.search(text)):
         if label and not label.startswith("about:"):
             return None  # a search, a question about the shop or the assistant
-        if _REQUEST.match(text) or _IN_MY.search(text) or _THIS.search(text) or reading.atoms:
+        request = reading.request
+        named = request.type or request.subtype
+        # Nearest a question about the shopper by far, naming no product: "is there an event
+        # I'm buying for?" asks back, though it opens like a request.
+        sure = (
+            bool(label)
+            and reading.intent[1] >= _SURE
+            and not (named or request.colours or _CHOICE.search(text))
+        )
+        if (_REQUEST.match(text) and not sure) or _IN_MY.search(text) or _THIS.search(text):
+            return None
+        if reading.atoms:
             return None  # "I can't stand navy, anything else in M?" states, then asks for
-        named = reading.request.type or reading.request.subtype
         if not label and not _MY_SLOT.search(text) and (kind is None or named):
             return None
     if kind is None and label and label.startswith("about:"):
@@ -156,6 +173,9 @@ def question_kind(reading: Reading) -> str | None:
     return kind or "all"
 
 
+_SURE = 0.85  # an about:* label this near decides against a request's opening words
+# "which colours can I choose from?", "what should I get?": a choice ahead, asked of the shop.
+_CHOICE = re.compile(r"\b(?:can|could|should|would|will|shall)\s+(?:i|we)\b")
 _AGAIN = re.compile(r"\b(?:again|do\s+you\s+(?:remember|recall)|remind\s+me)\b")
 _FILLER = re.compile(r"\b(?:pls|please|again|do\s+you\s+(?:remember|recall)|my|the|then|so|and)\b")
 
