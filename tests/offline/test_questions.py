@@ -64,6 +64,13 @@ QUESTIONS = [
     ("what was I searching for on my last visit", "visit"),
     ("could you remind me what I was looking at", "visit"),
     ("what's the thing I'm off to?", "occasion"),
+    ("which coat did you recommend?", "visit"),
+    ("what trouser size should I order?", "size"),
+    ("what shirt size am I?", "size"),
+    ("how much will I spend on a suit?", "budget"),
+    ("where was I travelling to?", "occasion"),
+    ("what's coming up for me next month?", "occasion"),
+    ("what colours don't I wear?", "avoid"),
 ]
 NOT_QUESTIONS = [
     "got any sandals in my size?",
@@ -79,6 +86,7 @@ NOT_QUESTIONS = [
     "which sizes could I pick from?",
     "give me some navy trousers",
     "what kind of boots do I need for snow?",
+    "what size should I order in these?",
 ]
 
 

@@ -29,6 +29,7 @@ from assistant.offline.read.conversation import Conversation, Link, ToolRound, r
 from assistant.offline.read.facts import Atom, Preferences
 from assistant.offline.read.followups import reference_re, resolve_reference
 from assistant.offline.read.message import Reading, read_message
+from assistant.offline.read.questions import question_kind
 from assistant.offline.read.request import Request
 from assistant.offline.reply import phrases, product, replies
 from assistant.offline.words.vocabulary import Vocabulary
@@ -82,7 +83,7 @@ def decide(messages: list[Any], tool_names: set[str], vocab: Vocabulary) -> Deci
     hello = f"Hello! {replies.SELF}. What are you looking for ({replies.guide(vocab)})?"
     if not text or _GREETING.match(text):
         return Decision(content=hello)
-    if kind := recollection.question_kind(reading):
+    if kind := question_kind(reading):
         prefs = planning.preferences(conversation, vocab)
         return Decision(content=recollection.answer(kind, conversation, prefs, vocab))
     if match := _CATALOGUE_QUESTION.match(text):

@@ -30,7 +30,8 @@ _SELF = re.compile(r"\b(?:i|i'm|i've|i'd|me|my|myself|we|us|our)\b")
 # else it names ("anything you know about my budget?", "what do you have on file for me?").
 # Said with the shopper as what is asked about: a question whatever its punctuation.
 _ABOUT_STRONG = re.compile(
-    r"\babout\s+(?:me|myself)\b|\brefresh\s+my\s+memory\b|\bfill\s+me\s+in\b|\bon\s+file\s+(?:for\s+|about\s+)?me\b|"
+    r"\babout\s+(?:me|myself)\b|\b(?:did|have)\s+(?:you|u)\s+(?:\w+\s+)?(?:suggest|recommend|"
+    r"offer|show)(?:ed)?\b(?!\s+(?:something|anything|some|any|me\s+(?:some|any|a|an)\b))|\brefresh\s+my\s+memory\b|\bfill\s+me\s+in\b|\bon\s+file\s+(?:for\s+|about\s+)?me\b|"
     r"\b(?:you|u)\s+(?:know|remember|recall|have\s+noted|noted|learn(?:ed|t)?)\s+(?:so\s+far\s+)?"
     r"(?:of|about|on|for)\s+(?:me|my)\b|\bwho\s+i\s+am\b|^everything\s+(?:i've|i\s+have|you\s+know)|"
     r"^tell\s+me\s+(?:what|everything)\s+you\s+(?:know|have)\s*[?.!]*$|"
@@ -46,7 +47,10 @@ _ABOUT_ME = re.compile(
     r"\bi(?:'ve)?\s+(?:gave|given|told|mentioned|said|shared|named|stated|picked)\b|"
     r"\bremind\s+me\b|\b(?:was|were|am)\s+i\s+(?:after|shopping|looking|dressing|buying)\b|"
     r"\bwhen\s+did\s+i\b|\bwhat\s+am\s+i\s+like\b|\bdo\s+you\s+know\s+(?:my|how|what|which|if)\b|"
-    r"\bhow\s+much\s+(?:was|am|did|do|can|could|should|would)\s+i\b|"
+    r"\bhow\s+much\s+(?:was|am|did|do|can|could|should|would|will)\s+i\b|"
+    r"^(?:what|which)\s+(?:\w+\s+){0,2}(?:size|sizes|fit)\s+(?:am|was|were)\s+i\b|"
+    r"^(?:what|which)\s+(?:\w+\s+){0,2}(?:size|sizes|fit)\s+(?:should|shall|would)\s+i\s+(?:go\s+for|"
+    r"get|take|wear|order|pick|buy)\b(?!.*\b(?:in|for|of|with)\s+(?:this|these|that|it|them)\b)|"
     r"(?:^|[.,;:!?]\s*)(?:what|which)\s+(?:\w+\s+){0,2}(?:do|did)\s+i\s+(?:\w+\s+)?(?:like|love|"
     r"prefer|avoid|hate|dislike|steer|stay|wear|take|need|go\s+for|spend|pay|usually|normally|"
     r"always)\b|"
@@ -94,7 +98,8 @@ _KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"friday|saturday|sunday)|"
             r"other\s+day|(?:been|come|came)\s+(?:here|in|by)|shopped\s+here|visits?|visited|"
             r"look(?:ed|ing)?\s+at|brows(?:e|ed|ing)|search(?:ed|ing)?|bought|viewed|when\s+did\s+i|"
-            r"did\s+(?:you|we)\s+(?:show|talk|discuss|find)|first\s+time)\b"
+            r"did\s+(?:you|we)\s+(?:show|talk|discuss|find|suggest|recommend|offer)|"
+            r"(?:you|u)\s+(?:showed|suggested|recommended|offered)|first\s+time)\b"
         ),
     ),
     (
@@ -119,7 +124,9 @@ _KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"\b(?:occasions?|events?|outfit\s+for|shopping\s+for|dressing\s+for|buying\s+for|"
             r"(?:dress(?:ing|ed)?(?:\s+up)?|shopping|buying|looking|outfit(?:\s+is)?|"
             r"need(?:ed)?\s+\w+)\s+for|(?:am|was|were)\s+i\s+after|i'm\s+after|plans?|"
-            r"why\s+(?:am|was)\s+i\s+(?:shopping|here|buying|looking)|attending)\b"
+            r"why\s+(?:am|was)\s+i\s+(?:shopping|here|buying|looking)|attending|"
+            r"where\s+(?:am|was|were)\s+i\s+\w+ing|happening\s+for\s+me|coming\s+up\s+for\s+me|"
+            r"(?:am|was)\s+i\s+(?:up\s+to|planning))\b"
             r"|\b(?:going|off|invited)\s+to\s*[?.!]*$"
             r"|\bfor\s*\?*$"
         ),
@@ -127,7 +134,8 @@ _KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 _AVOID = re.compile(
     r"\b(?:avoid|dislike|hate|skip|steer\s+clear|stay\s+away|keep\s+away|not\s+keen|"
-    r"(?:don't|do\s+not|didn't|did\s+not)\s+(?:like|want|wear)|not\s+like|rather\s+not|"
+    r"(?:don't|do\s+not|didn't|did\s+not)\s+(?:i\s+|we\s+)?(?:like|want|wear)|not\s+like|"
+    r"rather\s+not|"
     r"(?:say|said)\s+no|ruled?\s+out|exclude[ds]?|not\s+(?:supposed|meant|allowed)|shouldn't|"
     r"leave\s+out|no-go|off\s+limits|can't\s+stand|never\s+wear|not\s+a\s+fan|not\s+into)\b"
 )

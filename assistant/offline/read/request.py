@@ -24,7 +24,7 @@ from assistant.offline.words.text import (
 )
 from assistant.offline.words.vocabulary import Vocabulary
 
-_NOT_A_PRODUCT = re.compile(r"\bdress(?:ed|ing)?\s+up\b|\bdressy\b")
+_NOT_A_PRODUCT = re.compile(r"\bdress(?:ed|ing)?\s+up\b|\bdressy\b|\bdress\s+codes?\b")
 _EXCLUDE_CUES = (
     r"(?:\bnot|\bno|\bnothing|\b(?:any|every|some)thing(?:\s+else)?\s+but|\bexcept(?:\s+for)?|"
     r"\bexcluding|\bwithout|\bother\s+than|\bnever|\bavoid(?:ing)?|\bhate|\bdislike|"
