@@ -71,6 +71,14 @@ QUESTIONS = [
     ("where was I travelling to?", "occasion"),
     ("what's coming up for me next month?", "occasion"),
     ("what colours don't I wear?", "avoid"),
+    ("walk me through my preferences", "all"),
+    ("whatever you've got on me", "all"),
+    ("who did I say I buy from most?", "brand"),
+    ("what colour did I veto?", "avoid"),
+    ("what was the reason for my new outfit?", "occasion"),
+    ("whats my budget", "budget"),
+    ("what did we pick out back in March?", "visit"),
+    ("what's my search history?", "visit"),
 ]
 NOT_QUESTIONS = [
     "got any sandals in my size?",
@@ -87,6 +95,7 @@ NOT_QUESTIONS = [
     "give me some navy trousers",
     "what kind of boots do I need for snow?",
     "what size should I order in these?",
+    "what have you got for a party I'm going to?",
 ]
 
 

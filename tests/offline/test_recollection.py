@@ -295,3 +295,21 @@ def test_a_product_the_shop_may_not_sell_is_said_in_the_shoppers_words():
     visits = [("2026-05-01", "Shopper: do you stock thermal leggings? / Assistant: Sorry, no.")]
     answer = ask("what did I ask for last time?", visits=visits)
     assert "thermal leggings" in answer, answer
+
+
+def test_a_colour_fact_the_readers_cannot_place_is_said_with_the_placed_ones():
+    facts = [
+        ("2026-05-01 10:00", "The shopper likes teal."),
+        ("2026-05-01 10:01", "The shopper never wears beige."),
+    ]
+    answer = ask("which colours have I mentioned?", facts)
+    assert "teal" in answer and "beige" in answer, answer
+
+
+def test_a_month_named_alone_is_that_months_visit():
+    visits = [
+        ("2026-02-11", "Shopper: any cord trousers? / Assistant: Here are two."),
+        ("2026-03-02", "Shopper: have you got wellies in a 6? / Assistant: Here are some."),
+    ]
+    answer = ask("what did I want back in February?", visits=visits)
+    assert "trousers" in answer and "wellies" not in answer, answer

@@ -123,7 +123,7 @@ def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Voc
         return f"As far as I know, {or_list(list(dict.fromkeys(parts)), 'and')}."
     if kind == "colour":
         parts = [p for k in ("like", "avoid") if (p := _part(k, prefs, facts, vocab))]
-        parts = parts or [_lower(s) for s in facts_of("colour", facts, vocab)]
+        parts += [_lower(s) for s in facts_of("colour", facts, vocab)]  # "never wears orange"
         return (
             (or_list(parts, "and")[:1].upper() + or_list(parts, "and")[1:] + ".")
             if parts

@@ -146,6 +146,7 @@ _DATE = re.compile(
     rf"|\b({'|'.join(_MONTHS)})\s+(\d{{1,2}})(?:st|nd|rd|th)?\b"
 )
 
+_MONTH = re.compile(rf"\bin\s+({'|'.join(_MONTHS)})\b")
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WEEKDAY = re.compile(rf"\b({'|'.join(_WEEKDAYS)})\b")
 _ORDINAL = re.compile(r"\b(?:on|the)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b")
@@ -160,6 +161,11 @@ def _days_asked(conversation: Conversation) -> list[str]:
         number = int(match.group(1) or match.group(4))
         month = _MONTHS.index(match.group(2) or match.group(3)) + 1
         named = [d for d in days if d[5:10] == f"{month:02d}-{number:02d}"]
+        if named:
+            return named
+    if match := _MONTH.search(text):  # "back in January": the visits of that month
+        month = _MONTHS.index(match.group(1)) + 1
+        named = [d for d in days if int(d[5:7]) == month]
         if named:
             return named
     if match := _WEEKDAY.search(text):  # "on Tuesday": the visits on that weekday

@@ -35,7 +35,8 @@ FIRST_PERSON = re.compile(  # "us" but not the size system of "US 11"
 _QUESTION = re.compile(
     r"^\s*(?:(?:so|and|but|also|well|ok|okay|hi|hey|oh|um|right)[\s,!]+)*"
     r"(?:do|does|did|can|could|would|will|is|are|was|were|have\s+you|has|what|which|where|when|"
-    r"who|how|why|any(?!thing\s+(?:above|over|more))|got\s+any|is\s+there|are\s+there)(?![\w'])"
+    r"who|how|why|any(?!thing\s+(?:above|over|more))|got\s+any|is\s+there|are\s+there|"
+    r"(?:what|where|who|how|when)'s)(?![\w'])"
 )
 _REQUEST = re.compile(
     r"^\s*(?:(?:so|and|but|also|ok|okay|hi|hey|oh|please)[\s,!]+)*"
