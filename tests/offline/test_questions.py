@@ -79,6 +79,10 @@ QUESTIONS = [
     ("whats my budget", "budget"),
     ("what did we pick out back in March?", "visit"),
     ("what's my search history?", "visit"),
+    ("which colours are a no-no for me?", "avoid"),
+    ("what's coming up that I'm dressing for?", "occasion"),
+    ("what's in my diary?", "occasion"),
+    ("which colours do I like, and which do I avoid?", "colour"),
 ]
 NOT_QUESTIONS = [
     "got any sandals in my size?",

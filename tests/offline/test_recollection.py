@@ -313,3 +313,28 @@ def test_a_month_named_alone_is_that_months_visit():
     ]
     answer = ask("what did I want back in February?", visits=visits)
     assert "trousers" in answer and "wellies" not in answer, answer
+
+
+def test_a_brand_no_longer_liked_is_not_said_as_liked():
+    facts = [
+        ("2026-05-01 10:00", "The shopper likes Aurelle."),
+        ("2026-05-09 10:00", "The shopper no longer likes Aurelle."),
+    ]
+    answer = ask("which brand do I like?", facts)
+    assert "You like Aurelle" not in answer, answer
+
+
+def test_a_colour_named_by_its_quality_is_a_colour_to_avoid():
+    answer = ask(
+        "which colours do I avoid?", [("2026-05-01 10:00", "The shopper hates anything pastel.")]
+    )
+    assert "pastel" in answer, answer
+
+
+def test_the_first_visit_asked_as_when_i_first_came():
+    visits = [
+        ("2026-02-11", "Shopper: any cord trousers? / Assistant: Here are two."),
+        ("2026-03-02", "Shopper: have you got wellies in a 6? / Assistant: Here are some."),
+    ]
+    answer = ask("what did I look for when I first came in?", visits=visits)
+    assert "2026-02-11" in answer and "wellies" not in answer, answer

@@ -177,7 +177,7 @@ def _days_asked(conversation: Conversation) -> list[str]:
         named = [d for d in days if int(d[8:10]) == int(match.group(1))]
         if named:
             return named[-1:]
-    if re.search(r"\bfirst\s+(?:time|visit)\b", text) and len(days) > 1:
+    if re.search(r"\bfirst\s+(?:time|visit|came|come|visited|shopped)\b", text) and len(days) > 1:
         return days[:1]
     if re.search(r"\b(?:so\s+far|ever|all|every)\b", text):
         return days

@@ -135,7 +135,8 @@ _KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"(?:dress(?:ing|ed)?(?:\s+up)?|shopping|buying|looking|outfit(?:\s+is)?|"
             r"need(?:ed)?\s+\w+)\s+for|(?:am|was|were)\s+i\s+after|i'm\s+after|plans?|"
             r"why\s+(?:am|was)\s+i\s+(?:shopping|here|buying|looking)|attending|"
-            r"where\s+(?:am|was|were)\s+i\s+\w+ing|happening\s+for\s+me|coming\s+up\s+for\s+me|"
+            r"where\s+(?:am|was|were)\s+i\s+\w+ing|happening\s+for\s+me|coming\s+up|"
+            r"(?:my|the)\s+(?:calendar|diary|agenda|schedule)|"
             r"(?:am|was)\s+i\s+(?:up\s+to|planning)|reason\s+for\s+my|why\s+(?:am|was|did)\s+i)\b"
             r"|\b(?:going|off|invited)\s+to\s*[?.!]*$"
             r"|\bfor\s*\?*$"
@@ -152,7 +153,7 @@ _DID_I = re.compile(
 _AVOID = re.compile(
     r"\b(?:avoid|dislike|hate|skip|steer\s+clear|stay\s+away|keep\s+away|not\s+keen|"
     r"(?:don't|do\s+not|didn't|did\s+not)\s+(?:i\s+|we\s+)?(?:like|want|wear)|not\s+like|"
-    r"rather\s+not|ban(?:ned)?|veto(?:ed)?|"
+    r"rather\s+not|ban(?:ned)?|veto(?:ed)?|swerve|give\s+a\s+miss|no-no|a\s+no\b|"
     r"(?:say|said)\s+no|ruled?\s+out|exclude[ds]?|not\s+(?:supposed|meant|allowed)|shouldn't|"
     r"leave\s+out|no-go|off\s+limits|can't\s+stand|never\s+wear|not\s+a\s+fan|not\s+into)\b"
 )
@@ -223,6 +224,9 @@ def _kind(text: str, reading: Reading) -> str | None:
     found = [kind for kind, pattern in _KINDS if pattern.search(text)]
     slotted = {a.kind for clause in reading.clauses for a in clause.atoms}
     found += [k for k in ("size", "colour", "budget", "brand") if k in slotted and k not in found]
+    planned = "occasion" in slotted or reading.request.tag
+    if planned and "occasion" not in found and re.search(r"\bmy\b", text):
+        found.append("occasion")  # "when is my interview?": the shopper's own plan
     if "visit" in found or (not found and _DID_I.search(text)):
         return "visit"
     if "occasion" in found and len(found) > 1:

@@ -50,6 +50,7 @@ _NEGATIVE = re.compile(
     r"horrible|ugly|wash(?:es)?\s+me\s+out|drain|drains|clash|clashes|too\s+much|sick\s+of|"
     r"tired\s+of|allergic|can't\s+stand|cannot\s+stand|can't\s+bear|off\s+the\s+table|no-go|"
     r"bad\s+on\s+me|not\s+a\s+fan|no\s+more|rather\s+not|steer\s+clear|stay\s+away|"
+    r"no\s+longer\s+(?:likes?|loves?|wears?|buys?|into|a\s+fan)|"
     r"(?:isn't|is\s+not|not)\s+(?:really\s+)?(?:me|for\s+me|my\s+thing)|"
     r"(?:never|don't|do\s+not|stop)\s+(?:show|send|offer|give)(?:ing)?\s+me)\b"
 )

@@ -38,7 +38,10 @@ _KEYWORDS = {
         re.I,
     ),
 }
-_COLOUR_WORDS = re.compile(r"\b(?:colou?rs?|shades?|tones?|hues?)\b", re.I)
+# Colour named by its kind or quality, not a catalogue value ("bright colours", "anything neon").
+_COLOUR_WORDS = re.compile(
+    r"\b(?:colou?rs?|shades?|tones?|hues?|neon|pastels?|neutrals?|brights|muted|earthy)\b", re.I
+)
 _VALUE = re.compile(r"\S*\d\S*")
 _DISLIKE = re.compile(r"\b(?:dislikes?|avoids?|hates?|doesn't|does\s+not|never|not|away)\b", re.I)
 
