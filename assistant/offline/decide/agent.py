@@ -220,6 +220,8 @@ def _after_tools(conversation: Conversation, tool_names: set[str], vocab: Vocabu
                 set_aside=True,
             )
     products = (last.result or {}).get("products") or []
+    if (bound := _price_bound(reading.request.order, last)) and SEARCH in tool_names:
+        return Decision(tool=(SEARCH, {**last.arguments, **bound}))
     liked: list[dict[str, Any]] = []
     if len(searches) >= 2 and _fetched_liked(searches[-2].arguments, last.arguments, prefs, vocab):
         # The last round fetched the liked colour for a search that had more matches than it
@@ -253,8 +255,24 @@ def _after_tools(conversation: Conversation, tool_names: set[str], vocab: Vocabu
         asked, used = next(iter(plan.substituted.items()))
         opening = f"Nothing comes in {asked} right now; the nearest colour here is {used}."
     return Decision(
-        content=replies.answer_search(searches, vocab, prefer, opening, liked, soft, nearest)
+        content=replies.answer_search(
+            searches, vocab, prefer, opening, liked, soft, nearest, order=own.order
+        )
     )
+
+
+def _price_bound(order: str | None, last: ToolRound) -> dict[str, float] | None:
+    """For "the cheapest X" (Request.order) with more matches than the search returned, the
+    next search's price bound: at most the lowest price found ("-price": at least the highest),
+    until every match at that bound is returned, so the list holds the cheapest of them all;
+    None when none is needed. The tool has no sort, so the bound orders by price."""
+    result = last.result or {}
+    products = [p for p in result.get("products") or [] if isinstance(p, dict)]
+    prices = [float(p["price_eur"]) for p in products if p.get("price_eur") is not None]
+    if not order or not prices or int(result.get("total", 0) or 0) <= len(products):
+        return None
+    key, bound = ("max_price", min(prices)) if order == "price" else ("min_price", max(prices))
+    return None if last.arguments.get(key) == bound else {key: bound}
 
 
 def _narrow(

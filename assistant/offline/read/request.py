@@ -24,6 +24,11 @@ from assistant.offline.words.text import (
 )
 from assistant.offline.words.vocabulary import Vocabulary
 
+# "the cheapest jeans", "your priciest coat": an order by price, no word to search for.
+_CHEAPEST = re.compile(
+    r"\b(?:cheapest|least\s+expensive|lowest[-\s]priced?|most\s+affordable|best\s+value)\b"
+)
+_DEAREST = re.compile(r"\b(?:most\s+expensive|priciest|dearest|highest[-\s]priced?)\b")
 _NOT_A_PRODUCT = re.compile(r"\bdress(?:ed|ing)?\s+up\b|\bdressy\b|\bdress\s+codes?\b")
 _EXCLUDE_CUES = (
     r"(?:\bnot|\bno|\bnothing|\b(?:any|every|some)thing(?:\s+else)?\s+but|\bexcept(?:\s+for)?|"
@@ -65,6 +70,7 @@ class Request:
     query: str | None = None
     materials: list[str] = field(default_factory=list)
     no_range: bool = False  # asked for children where the shop has no children's range
+    order: str | None = None  # "price" (cheapest first) or "-price" (dearest first)
 
     @property
     def names_product(self) -> bool:
@@ -156,6 +162,11 @@ def parse_request(text: str, vocab: Vocabulary) -> Request:
     reader = _Reader(prepare(text, vocab))
     request = Request()
     query: list[str] = []
+
+    for pattern, order in ((_CHEAPEST, "price"), (_DEAREST, "-price")):
+        for match in pattern.finditer(reader.rest):
+            request.order = request.order or order
+            reader.take(*match.span())
 
     budget, spans = parse_budget(reader.rest)
     if budget:
