@@ -24,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from assistant.offline.decide import fitting, page, planning, recollection
+from assistant.offline.decide import fitting, ordering, page, planning, recollection
 from assistant.offline.read.conversation import Conversation, Link, ToolRound, read_conversation
 from assistant.offline.read.facts import Atom, Preferences
 from assistant.offline.read.followups import reference_re, resolve_reference
@@ -118,6 +118,11 @@ def decide(messages: list[Any], tool_names: set[str], vocab: Vocabulary) -> Deci
     # "I'm going camping with the family": a statement whose leftover words happen to be a
     # tag ("family") names no search either.
     chat = chat or bool(atoms and request.tag and not request.query and _only_tag(request))
+    department_only = bool(request.department) and not (request.anchored or request.refines_more)
+    if department_only and not (atoms or chat) and SEARCH in tool_names:
+        # "juniors", "menswear": the department is what to show (QA, 2026-12-02)
+        plan = planning.plan_search(request, planning.preferences(conversation, vocab), vocab)
+        return Decision(tool=(SEARCH, plan.arguments))
     if not request.anchored or chat:
         return Decision(content=_not_a_search(text, request, atoms, vocab))
     if SEARCH not in tool_names:
@@ -220,7 +225,7 @@ def _after_tools(conversation: Conversation, tool_names: set[str], vocab: Vocabu
                 set_aside=True,
             )
     products = (last.result or {}).get("products") or []
-    if (bound := _price_bound(reading.request.order, last)) and SEARCH in tool_names:
+    if (bound := ordering.price_bound(reading.request.order, last)) and SEARCH in tool_names:
         return Decision(tool=(SEARCH, {**last.arguments, **bound}))
     liked: list[dict[str, Any]] = []
     if len(searches) >= 2 and _fetched_liked(searches[-2].arguments, last.arguments, prefs, vocab):
@@ -259,20 +264,6 @@ def _after_tools(conversation: Conversation, tool_names: set[str], vocab: Vocabu
             searches, vocab, prefer, opening, liked, soft, nearest, order=own.order
         )
     )
-
-
-def _price_bound(order: str | None, last: ToolRound) -> dict[str, float] | None:
-    """For "the cheapest X" (Request.order) with more matches than the search returned, the
-    next search's price bound: at most the lowest price found ("-price": at least the highest),
-    until every match at that bound is returned, so the list holds the cheapest of them all;
-    None when none is needed. The tool has no sort, so the bound orders by price."""
-    result = last.result or {}
-    products = [p for p in result.get("products") or [] if isinstance(p, dict)]
-    prices = [float(p["price_eur"]) for p in products if p.get("price_eur") is not None]
-    if not order or not prices or int(result.get("total", 0) or 0) <= len(products):
-        return None
-    key, bound = ("max_price", min(prices)) if order == "price" else ("min_price", max(prices))
-    return None if last.arguments.get(key) == bound else {key: bound}
 
 
 def _narrow(

@@ -90,6 +90,14 @@ class Request:
         return self.names_product or bool(self.colours)
 
     @property
+    def refines_more(self) -> bool:
+        """True when the message narrows by more than a department (a size, price, exclusion)."""
+        return bool(
+            self.size or self.exclude_colours or self.min_price is not None
+            or self.max_price is not None
+        )  # fmt: skip
+
+    @property
     def refines(self) -> bool:
         """True when the message narrows a search without naming a product."""
         return bool(
