@@ -199,3 +199,142 @@ def test_a_shoe_size_with_its_system_is_a_shoe_size_and_the_newest_wins(question
     ]
     answer = ask(question, facts)
     assert "UK 9" in answer and "UK 8" not in answer and "dress" not in answer, answer
+
+
+RAW_VISITS = [
+    ("2026-05-04", "Shopper: got any corduroy jackets in olive? / Assistant: Here are two."),
+    ("2026-05-08", "Shopper: do you do suede boots, size 9? / Assistant: Here are some."),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "said", "not_said"),
+    [
+        ("what did I ask for last time?", "suede boots", "corduroy"),
+        ("what was I after on Monday?", "corduroy jackets in olive", "suede"),  # 2026-05-04
+        ("what was I hunting for on the 8th?", "suede boots", "corduroy"),
+        ("and the very first time?", "corduroy jackets", "suede"),
+    ],
+)
+def test_an_earlier_request_is_said_in_the_shoppers_words_on_the_day_asked(
+    question, said, not_said
+):
+    """Issue 18 (M8.1): a visit the memory server kept as a raw exchange is said back as the
+    shopper named it ("suede boots", not the catalogue's "shoes"), on the day the question
+    names by weekday or by a bare day of the month."""
+    answer = ask(question, visits=RAW_VISITS)
+    assert said in answer and not_said not in answer, answer
+
+
+@pytest.mark.parametrize(
+    ("question", "facts", "said", "not_said"),
+    [
+        (
+            "what trouser size am I now?",
+            ["The shopper wears trousers in W30 L34.", "The shopper wears trousers in W32 L34."],
+            "W32",
+            "W30",
+        ),
+        (
+            "what am I shopping for?",
+            [
+                "The shopper is going on a ski trip in March.",
+                "The shopper's March trip is now a city break in Rome.",
+            ],
+            "Rome",
+            "ski",
+        ),
+        (
+            "what colour do I like?",
+            [
+                "The shopper's favourite colour is green.",
+                "The shopper's favourite colour is now mustard.",
+            ],
+            "mustard",
+            "green",
+        ),
+    ],
+)
+def test_a_fact_said_again_with_other_values_or_as_a_change_replaces_the_older(
+    question, facts, said, not_said
+):
+    """M8.2: the newer of two facts on one point answers, whether the readers place it or not:
+    the same sentence with other values, or one that marks the change ("is now")."""
+    stamped = [(f"2026-05-0{i + 1} 10:00", fact) for i, fact in enumerate(facts)]
+    answer = ask(question, stamped)
+    assert said in answer and not_said not in answer, answer
+
+
+def test_a_colour_added_with_too_keeps_the_older_liked_colour():
+    facts = [
+        ("2026-05-01 10:00", "The shopper likes green."),
+        ("2026-05-02 10:00", "The shopper now likes purple too."),
+    ]
+    answer = ask("what colours do I like?", facts)
+    assert "green" in answer and "purple" in answer, answer
+
+
+def test_a_size_of_another_system_is_said_with_the_known_ones():
+    facts = [
+        ("2026-05-01 10:00", "The shopper wears size L."),
+        ("2026-05-02 10:00", "The shopper's neck size is 16."),
+    ]
+    answer = ask("what size am I?", facts)
+    assert "L" in answer and "neck size is 16" in answer, answer
+
+
+def test_colours_named_by_their_kind_are_the_ones_to_avoid():
+    answer = ask(
+        "which colours don't I wear?",
+        [("2026-05-01 10:00", "The shopper dislikes pastel colours.")],
+    )
+    assert "pastel" in answer, answer
+
+
+def test_a_product_the_shop_may_not_sell_is_said_in_the_shoppers_words():
+    visits = [("2026-05-01", "Shopper: do you stock thermal leggings? / Assistant: Sorry, no.")]
+    answer = ask("what did I ask for last time?", visits=visits)
+    assert "thermal leggings" in answer, answer
+
+
+def test_a_colour_fact_the_readers_cannot_place_is_said_with_the_placed_ones():
+    facts = [
+        ("2026-05-01 10:00", "The shopper likes teal."),
+        ("2026-05-01 10:01", "The shopper never wears beige."),
+    ]
+    answer = ask("which colours have I mentioned?", facts)
+    assert "teal" in answer and "beige" in answer, answer
+
+
+def test_a_month_named_alone_is_that_months_visit():
+    visits = [
+        ("2026-02-11", "Shopper: any cord trousers? / Assistant: Here are two."),
+        ("2026-03-02", "Shopper: have you got wellies in a 6? / Assistant: Here are some."),
+    ]
+    answer = ask("what did I want back in February?", visits=visits)
+    assert "trousers" in answer and "wellies" not in answer, answer
+
+
+def test_a_brand_no_longer_liked_is_not_said_as_liked():
+    facts = [
+        ("2026-05-01 10:00", "The shopper likes Aurelle."),
+        ("2026-05-09 10:00", "The shopper no longer likes Aurelle."),
+    ]
+    answer = ask("which brand do I like?", facts)
+    assert "You like Aurelle" not in answer, answer
+
+
+def test_a_colour_named_by_its_quality_is_a_colour_to_avoid():
+    answer = ask(
+        "which colours do I avoid?", [("2026-05-01 10:00", "The shopper hates anything pastel.")]
+    )
+    assert "pastel" in answer, answer
+
+
+def test_the_first_visit_asked_as_when_i_first_came():
+    visits = [
+        ("2026-02-11", "Shopper: any cord trousers? / Assistant: Here are two."),
+        ("2026-03-02", "Shopper: have you got wellies in a 6? / Assistant: Here are some."),
+    ]
+    answer = ask("what did I look for when I first came in?", visits=visits)
+    assert "2026-02-11" in answer and "wellies" not in answer, answer

@@ -24,11 +24,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from assistant.offline.decide import fitting, page, planning, recollection
+from assistant.offline.decide import fitting, ordering, page, planning, recollection
 from assistant.offline.read.conversation import Conversation, Link, ToolRound, read_conversation
 from assistant.offline.read.facts import Atom, Preferences
 from assistant.offline.read.followups import reference_re, resolve_reference
 from assistant.offline.read.message import Reading, read_message
+from assistant.offline.read.questions import question_kind
 from assistant.offline.read.request import Request
 from assistant.offline.reply import phrases, product, replies
 from assistant.offline.words.vocabulary import Vocabulary
@@ -82,7 +83,7 @@ def decide(messages: list[Any], tool_names: set[str], vocab: Vocabulary) -> Deci
     hello = f"Hello! {replies.SELF}. What are you looking for ({replies.guide(vocab)})?"
     if not text or _GREETING.match(text):
         return Decision(content=hello)
-    if kind := recollection.question_kind(reading):
+    if kind := question_kind(reading):
         prefs = planning.preferences(conversation, vocab)
         return Decision(content=recollection.answer(kind, conversation, prefs, vocab))
     if match := _CATALOGUE_QUESTION.match(text):
@@ -117,6 +118,11 @@ def decide(messages: list[Any], tool_names: set[str], vocab: Vocabulary) -> Deci
     # "I'm going camping with the family": a statement whose leftover words happen to be a
     # tag ("family") names no search either.
     chat = chat or bool(atoms and request.tag and not request.query and _only_tag(request))
+    department_only = bool(request.department) and not (request.anchored or request.refines_more)
+    if department_only and not (atoms or chat) and SEARCH in tool_names:
+        # "juniors", "menswear": the department is what to show (QA, 2026-12-02)
+        plan = planning.plan_search(request, planning.preferences(conversation, vocab), vocab)
+        return Decision(tool=(SEARCH, plan.arguments))
     if not request.anchored or chat:
         return Decision(content=_not_a_search(text, request, atoms, vocab))
     if SEARCH not in tool_names:
@@ -219,6 +225,8 @@ def _after_tools(conversation: Conversation, tool_names: set[str], vocab: Vocabu
                 set_aside=True,
             )
     products = (last.result or {}).get("products") or []
+    if (bound := ordering.price_bound(reading.request.order, last)) and SEARCH in tool_names:
+        return Decision(tool=(SEARCH, {**last.arguments, **bound}))
     liked: list[dict[str, Any]] = []
     if len(searches) >= 2 and _fetched_liked(searches[-2].arguments, last.arguments, prefs, vocab):
         # The last round fetched the liked colour for a search that had more matches than it
@@ -252,7 +260,9 @@ def _after_tools(conversation: Conversation, tool_names: set[str], vocab: Vocabu
         asked, used = next(iter(plan.substituted.items()))
         opening = f"Nothing comes in {asked} right now; the nearest colour here is {used}."
     return Decision(
-        content=replies.answer_search(searches, vocab, prefer, opening, liked, soft, nearest)
+        content=replies.answer_search(
+            searches, vocab, prefer, opening, liked, soft, nearest, order=own.order
+        )
     )
 
 

@@ -14,7 +14,7 @@ from decimal import Decimal
 from typing import Any
 
 from assistant.offline.read.conversation import Conversation
-from assistant.offline.read.facts import Atom, Preferences
+from assistant.offline.read.facts import CHANGED, Atom, Preferences
 from assistant.offline.read.followups import reference_re, resolve_reference
 from assistant.offline.read.message import read_message
 from assistant.offline.read.request import Request
@@ -34,7 +34,10 @@ def preferences(conversation: Conversation, vocab: Vocabulary) -> Preferences:
     statements, then this message's; each overrides the older (M8.2)."""
     prefs = Preferences()
     for sentence in conversation.facts:
-        for atom in fact_atoms(sentence, vocab):
+        atoms = fact_atoms(sentence, vocab)
+        if CHANGED.search(sentence):  # "favourite colour is now cobalt": the older ones go
+            prefs.replace({a.kind for a in atoms if a.polarity > 0})
+        for atom in atoms:
             prefs.apply(atom)
     for line in conversation.shopper_lines:
         for atom in read_message(line, vocab).atoms:

@@ -11,19 +11,13 @@ from __future__ import annotations
 
 import re
 
-from assistant.offline.decide.planning import plan_search, read
-from assistant.offline.read.conversation import LINK, Conversation
+from assistant.offline.decide.visits import visit_answer
+from assistant.offline.read.conversation import Conversation
 from assistant.offline.read.facts import Preferences, budget_band
-from assistant.offline.read.message import read_message
-from assistant.offline.read.questions import question_kind
 from assistant.offline.read.sizes import system_label
-from assistant.offline.reply.phrases import excerpt, filters, noun
-from assistant.offline.reply.recalled import facts_of, own_words, second_person
+from assistant.offline.reply.recalled import facts_of, newer_unread, own_words
 from assistant.offline.words.text import normalise, or_list
 from assistant.offline.words.vocabulary import Vocabulary
-
-_QUOTED = re.compile(r'(?:user|shopper)\s+said:?\s*"([^"]+)"', re.IGNORECASE)
-
 
 _FITS = {"R": "regular", "L": "long", "S": "short"}
 
@@ -43,6 +37,12 @@ def _sizes(prefs: Preferences) -> str:
 
 
 def _part(kind: str, prefs: Preferences, facts: list[str] = (), vocab=None) -> str | None:
+    if (
+        vocab is not None
+        and kind in ("budget", "occasion")
+        and (late := newer_unread(kind, list(facts), vocab))
+    ):
+        return late
     if vocab is not None and (own := own_words(kind, list(facts), prefs, vocab)):
         return own
     if kind == "size" and prefs.sizes:
@@ -80,127 +80,6 @@ _UNKNOWN = {
 }
 
 
-_RAW_SHOPPER = re.compile(r"(?:^|/\s)Shopper:\s*(.*?)(?=\s/\sAssistant:|$)")
-_SHOWN_MAX = 6
-
-
-def _shopper_said(text: str) -> list[str]:
-    """What the shopper said in one compressed exchange: the extractor's quotes ("The user
-    said: \"...\""), else the raw exchange's shopper part ("Shopper: ... / Assistant: ...")."""
-    return _QUOTED.findall(text) or _RAW_SHOPPER.findall(text)
-
-
-_ASSISTANT = re.compile(r"assistant\s+replied:?|(?:^|/\s)Assistant:", re.IGNORECASE)
-
-
-def _assistant_part(text: str) -> str:
-    """The assistant's words in one compressed exchange (after its last "assistant replied" /
-    "Assistant:"): only links the assistant wrote name products shown, never the shopper's."""
-    starts = [m.end() for m in _ASSISTANT.finditer(text)]
-    return text[starts[-1] :] if starts else ""
-
-
-def _real_request(text: str, vocab: Vocabulary) -> str | None:
-    """A short description of what `text` asked for ("jackets in size M"), or None when it
-    was no search the rules understood: a question about the shopper ("what did I look at
-    last time?"), chat, or words only the free-text search could rank. The shopper's own
-    words are never quoted back (they may be anything, hostile text included)."""
-    if question_kind(read_message(text, vocab)):
-        return None
-    request, _atoms = read(text, None, vocab)
-    if request.free_text_only or not request.anchored:
-        return None
-    arguments = plan_search(request, Preferences(), vocab).arguments
-    arguments.pop("query", None)
-    what = noun(arguments) if noun(arguments) != "items" else "products"
-    return f"{what}{filters(arguments, vocab)}"
-
-
-def _visit_answer(conversation: Conversation, vocab: Vocabulary) -> str:
-    """What the shopper looked at on their last visit: the real requests they made and the
-    products shown then, by name (never linked: M8.3, M8.4)."""
-    if not conversation.visits:
-        return (
-            "This looks like your first visit, so we haven't talked before. "
-            "What can I find for you today?"
-        )
-    days = _days_asked(conversation)
-    day = or_list(days, "and")
-    asked: list[str] = []
-    shown: list[str] = []
-    for visit in conversation.visits:
-        if visit.day not in days:
-            continue
-        for said in _shopper_said(visit.text):
-            if (request := _real_request(said, vocab)) and request not in asked:
-                asked.append(request)
-        for match in LINK.finditer(_assistant_part(visit.text)):
-            name = " ".join(match.group(1).split())
-            if name not in shown:
-                shown.append(name)
-    parts = []
-    if asked:
-        parts.append(f"you asked about {or_list(asked, 'and')}")
-    if shown:
-        parts.append(f"I showed you {or_list(shown[:_SHOWN_MAX], 'and')}")
-    named = None if days == list(dict.fromkeys(v.day for v in conversation.visits))[-1:] else days
-    if not parts and (summaries := _summaries(conversation, named)):
-        return f"{'; '.join(summaries)}. Shall I look for something like that again?"
-    if not parts:
-        return (
-            f"On your visit{'s' if len(days) > 1 else ''} of {day} you didn't look at any "
-            "products yet. "
-            "What can I find for you today?"
-        )
-    visits = f"visit{'s' if len(days) > 1 else ''}"
-    return f"On your {visits} of {day} {'; '.join(parts)}. Shall I look for them again?"
-
-
-_MONTHS = (
-    "january", "february", "march", "april", "may", "june", "july", "august", "september",
-    "october", "november", "december",
-)  # fmt: skip
-_DATE = re.compile(
-    rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({'|'.join(_MONTHS)})\b"
-    rf"|\b({'|'.join(_MONTHS)})\s+(\d{{1,2}})(?:st|nd|rd|th)?\b"
-)
-
-
-def _days_asked(conversation: Conversation) -> list[str]:
-    """The visit days a question is about ("2026-02-17"): the one it names ("the 17th of
-    February"), the first ("the very first time"), all ("so far", "ever"), else the last."""
-    days = list(dict.fromkeys(v.day for v in conversation.visits))
-    text = normalise(conversation.message)
-    if match := _DATE.search(text):
-        number = int(match.group(1) or match.group(4))
-        month = _MONTHS.index(match.group(2) or match.group(3)) + 1
-        named = [d for d in days if d[5:10] == f"{month:02d}-{number:02d}"]
-        if named:
-            return named
-    if re.search(r"\bfirst\s+(?:time|visit)\b", text) and len(days) > 1:
-        return days[:1]
-    if re.search(r"\b(?:so\s+far|ever|all|every)\b", text):
-        return days
-    return days[-1:]
-
-
-def _summaries(conversation: Conversation, days: list[str] | None) -> list[str]:
-    """The earlier visits' summaries (the memory server's own lines, not a raw exchange nor
-    the shopper's quoted words), newest first, in the second person and without links (M8.4):
-    "On 2026-04-01: you looked for waterproof jackets in size M"; only those of `days` when
-    the question named them."""
-    lines: list[str] = []
-    for visit in reversed(conversation.visits[-_SHOWN_MAX:]):
-        if _shopper_said(visit.text) or _ASSISTANT.search(visit.text):
-            continue
-        if days is not None and visit.day not in days:
-            continue
-        text = LINK.sub(lambda m: m.group(1), visit.text)
-        text = excerpt(second_person(text), 160).rstrip(".")
-        lines.append(f"On {visit.day}: {text[:1].lower()}{text[1:]}")
-    return lines[:3]
-
-
 _BEEN = re.compile(r"\b(?:first\s+(?:time|visit)|been\s+(?:here|in|by)|before|visited)\b")
 # "what shoe size did I give you?" asks one system's size: said plainly when only others are known.
 _SYSTEM_WORDS = (
@@ -224,7 +103,7 @@ def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Voc
     """The answer to a question of `kind` (see `question_kind`)."""
     if kind == "visit":
         been = bool(conversation.visits) and bool(_BEEN.search(normalise(conversation.message)))
-        return ("Yes, you've been here before. " if been else "") + _visit_answer(
+        return ("Yes, you've been here before. " if been else "") + visit_answer(
             conversation, vocab
         )
     facts = conversation.facts
@@ -244,17 +123,20 @@ def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Voc
         return f"As far as I know, {or_list(list(dict.fromkeys(parts)), 'and')}."
     if kind == "colour":
         parts = [p for k in ("like", "avoid") if (p := _part(k, prefs, facts, vocab))]
-        parts = parts or [_lower(s) for s in facts_of("colour", facts, vocab)]
+        parts += [_lower(s) for s in facts_of("colour", facts, vocab)]  # "never wears orange"
         return (
             (or_list(parts, "and")[:1].upper() + or_list(parts, "and")[1:] + ".")
             if parts
             else _UNKNOWN["like"]
         )
     part = _part(kind, prefs, facts, vocab)
-    if part is None and (said := facts_of(kind, facts, vocab)):
-        part = or_list([_lower(s) for s in said[:3]], "and")
+    said = [_lower(s) for s in facts_of(kind, facts, vocab)[:3]]
+    if part is None and said:
+        part = or_list(said, "and")
+    elif kind == "size" and said:  # sizes of other systems: "your collar size is 18" too
+        part = or_list([part, *said], "and")
     if kind == "occasion":
-        visits = _visit_answer(conversation, vocab) if conversation.visits else ""
+        visits = visit_answer(conversation, vocab) if conversation.visits else ""
         if part is None:  # not known, said plainly; what was looked at may still help
             return _UNKNOWN["occasion"] + (f" {visits}" if visits else "")
         return part[0].upper() + part[1:] + "." + (f" {visits}" if visits else "")

@@ -15,6 +15,14 @@ from assistant.offline.read.money import Budget, money
 from assistant.offline.read.sizes import system_label
 from assistant.offline.words.vocabulary import Vocabulary
 
+# A fact that replaces what was said before on its point ("The shopper's size is now 14."),
+# unless it adds to it ("now likes green too").
+CHANGED = re.compile(
+    r"\b(?:now|no\s+longer|any\s?more|instead|changed|switched|these\s+days)\b"
+    r"(?!.*\b(?:also|too|as\s+well)\b)",
+    re.I,
+)
+
 
 @dataclass(frozen=True)
 class Atom:
@@ -152,6 +160,14 @@ class Preferences:
             self.budget = atom.value  # type: ignore[assignment]
         elif atom.kind == "occasion":
             self.occasion = str(atom.value)
+
+    def replace(self, kinds: set[str]) -> None:
+        """Forget the liked colours and brands, for a fact that replaces them (`CHANGED`):
+        "favourite colour is now cobalt" leaves cobalt alone liked (M8.2)."""
+        if "colour" in kinds:
+            self.liked_colours.clear()
+        if "brand" in kinds:
+            self.liked_brands.clear()
 
     def size_for(self, vocab: Vocabulary, type_: str | None, subtype: str | None) -> str | None:
         """The stated size that fits products of this type/subtype: the newest stated size in

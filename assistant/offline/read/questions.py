@@ -22,6 +22,7 @@ from assistant.offline.read.message import Reading
 _ASKS = re.compile(
     r"^(?:(?:so|and|ok|okay|hey|hi|um|right|also|oh)[\s,]+)*(?:what|which|who|when|how|do|did|"
     r"does|have|has|had|is|are|was|were|can|could|would|will|tell\s+me|remind\s+me|list|"
+    r"give\s+me|let\s+me\s+know|fill\s+me\s+in|(?:talk|walk|run)\s+me\s+through|"
     r"show\s+me\s+what|sum|summari[sz]e|recap|go\s+over|anything|any\s+idea)\b"
 )
 _SELF = re.compile(r"\b(?:i|i'm|i've|i'd|me|my|myself|we|us|our)\b")
@@ -29,7 +30,11 @@ _SELF = re.compile(r"\b(?:i|i'm|i've|i'd|me|my|myself|we|us|our)\b")
 # else it names ("anything you know about my budget?", "what do you have on file for me?").
 # Said with the shopper as what is asked about: a question whatever its punctuation.
 _ABOUT_STRONG = re.compile(
-    r"\babout\s+(?:me|myself)\b|\bon\s+file\s+(?:for\s+|about\s+)?me\b|"
+    r"\babout\s+(?:me|myself)\b|\bmy\s+(?:\w+\s+)?(?:preferences|profile|likes\s+and\s+dislikes)\b|"
+    r"\b(?:have|got|kept|keep)\s+on\s+me\b|^everything\s+(?:you|i)\b|"
+    r"\b(?:did|have)\s+(?:you|u)\s+(?:\w+\s+)?(?:suggest|recommend|"
+    r"offer|show)(?:ed)?\b(?!\s+(?:something|anything|some|any|me\s+(?:some|any|a|an)\b))|"
+    r"\brefresh\s+my\s+memory\b|\bfill\s+me\s+in\b|\bon\s+file\s+(?:for\s+|about\s+)?me\b|"
     r"\b(?:you|u)\s+(?:know|remember|recall|have\s+noted|noted|learn(?:ed|t)?)\s+(?:so\s+far\s+)?"
     r"(?:of|about|on|for)\s+(?:me|my)\b|\bwho\s+i\s+am\b|^everything\s+(?:i've|i\s+have|you\s+know)|"
     r"^tell\s+me\s+(?:what|everything)\s+you\s+(?:know|have)\s*[?.!]*$|"
@@ -45,8 +50,11 @@ _ABOUT_ME = re.compile(
     r"\bi(?:'ve)?\s+(?:gave|given|told|mentioned|said|shared|named|stated|picked)\b|"
     r"\bremind\s+me\b|\b(?:was|were|am)\s+i\s+(?:after|shopping|looking|dressing|buying)\b|"
     r"\bwhen\s+did\s+i\b|\bwhat\s+am\s+i\s+like\b|\bdo\s+you\s+know\s+(?:my|how|what|which|if)\b|"
-    r"\bhow\s+much\s+(?:was|am|did|do|can|could|should|would)\s+i\b|"
-    r"(?:^|[.,;:!?]\s*)(?:what|which)\s+(?:\w+\s+){0,2}(?:do|did)\s+i\s+(?:\w+\s+)?(?:like|love|"
+    r"\bhow\s+much\s+(?:was|am|did|do|can|could|should|would|will)\s+i\b|"
+    r"^(?:what|which)\s+(?:\w+\s+){0,2}(?:size|sizes|fit)\s+(?:am|was|were)\s+i\b|"
+    r"^(?:what|which)\s+(?:\w+\s+){0,2}(?:size|sizes|fit)\s+(?:should|shall|would)\s+i\s+(?:go\s+for|"
+    r"get|take|wear|order|pick|buy)\b(?!.*\b(?:in|for|of|with)\s+(?:this|these|that|it|them)\b)|"
+    r"(?:^|[.,;:!?]\s*)(?:what|which|who)\s+(?:\w+\s+){0,2}(?:do|did)\s+i\s+(?:\w+\s+)?(?:like|love|"
     r"prefer|avoid|hate|dislike|steer|stay|wear|take|need|go\s+for|spend|pay|usually|normally|"
     r"always)\b|"
     # "is there a colour I never wear?", "any label I'm not keen on?": a kind the shopper spoke of.
@@ -55,7 +63,12 @@ _ABOUT_ME = re.compile(
     # "what's my size, do you have that?": the shopper's own slot asked first.
     r"^(?:what|which)(?:'s|\s+is|\s+are|\s+was)\s+my\s+(?:\w+\s+)?(?:size|sizes|budget|brand|"
     r"colou?rs?|occasion)\b(?!\s+(?:in|of)\b)|"
-    r"\b(?:my|i)\s+(?:\w+\s+)?(?:preferences|details|tastes?|profile)\b"
+    r"\b(?:my|i)\s+(?:\w+\s+)?(?:preferences|details|tastes?|profile|likes|dislikes)\b|"
+    # "what have you got down as my size?": what was noted, asked back.
+    r"\b(?:have|got|put|noted|written)\s+(?:me\s+)?down\s+(?:as|for)\b|"
+    # "what sort of things do I like?": the kind of thing, not a product, asked about.
+    r"^(?:what|which)\s+(?:sorts?|kinds?|types?)\s+of\s+(?:things?|stuff|styles?|colou?rs?|"
+    r"brands?|labels?|clothes)\s+(?:do|did|would)\s+i\b"
 )
 # "What's my size?", "my budget again?": the shopper's own slot asked about, not a request.
 _MY_SLOT = re.compile(
@@ -87,8 +100,10 @@ _KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"on\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b|on\s+(?:monday|tuesday|wednesday|thursday|"
             r"friday|saturday|sunday)|"
             r"other\s+day|(?:been|come|came)\s+(?:here|in|by)|shopped\s+here|visits?|visited|"
-            r"look(?:ed)?\s+at|brows(?:e|ed)|search(?:ed)?|bought|viewed|when\s+did\s+i|"
-            r"did\s+(?:you|we)\s+(?:show|talk|discuss|find)|first\s+time)\b"
+            r"look(?:ed|ing)?\s+at|brows(?:e|ed|ing)|search(?:es|ed|ing)?|bought|viewed|when\s+did\s+i|"
+            r"history|how\s+(?:many|often)\s+times?|"
+            r"did\s+(?:you|we)\s+(?:show|talk|discuss|find|suggest|recommend|offer)|"
+            r"(?:you|u)\s+(?:showed|suggested|recommended|offered)|first\s+time)\b"
         ),
     ),
     (
@@ -105,7 +120,13 @@ _KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"how\s+much|max(?:imum)?)\b"
         ),
     ),
-    ("brand", re.compile(r"\b(?:brands?|labels?|makers?|designers?|names?\s+i\s+(?:like|buy))\b")),
+    (
+        "brand",
+        re.compile(
+            r"\b(?:brands?|labels?|makers?|designers?|names?\s+i\s+(?:like|buy)|"
+            r"(?:buy|shop|order)\s+from)\b"
+        ),
+    ),
     ("colour", re.compile(r"\b(?:colou?rs?|shades?|tones?|hues?)\b")),
     (
         "occasion",
@@ -113,19 +134,31 @@ _KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"\b(?:occasions?|events?|outfit\s+for|shopping\s+for|dressing\s+for|buying\s+for|"
             r"(?:dress(?:ing|ed)?(?:\s+up)?|shopping|buying|looking|outfit(?:\s+is)?|"
             r"need(?:ed)?\s+\w+)\s+for|(?:am|was|were)\s+i\s+after|i'm\s+after|plans?|"
-            r"why\s+(?:am|was)\s+i\s+(?:shopping|here|buying|looking))\b"
+            r"why\s+(?:am|was)\s+i\s+(?:shopping|here|buying|looking)|attending|"
+            r"where\s+(?:am|was|were)\s+i\s+\w+ing|happening\s+for\s+me|coming\s+up|"
+            r"(?:my|the)\s+(?:calendar|diary|agenda|schedule)|"
+            r"(?:am|was)\s+i\s+(?:up\s+to|planning)|reason\s+for\s+my|why\s+(?:am|was|did)\s+i)\b"
+            r"|\b(?:going|off|invited)\s+to\s*[?.!]*$"
             r"|\bfor\s*\?*$"
         ),
     ),
 )
+# What the shopper did on a visit, when no other kind is named ("what did I want back in
+# January?"; "what did I want to spend?" asks the budget).
+_DID_I = re.compile(
+    r"\bdid\s+(?:i|we)\s+(?:want|ask\s+for|need|get|order|try|see|pick|choose|come\s+(?:in\s+)?for)\b|"
+    r"\b(?:back\s+)?in\s+(?:january|february|march|april|may|june|july|august|september|october|"
+    r"november|december)\b(?=.*\b(?:did|was|were)\b)"
+)
 _AVOID = re.compile(
     r"\b(?:avoid|dislike|hate|skip|steer\s+clear|stay\s+away|keep\s+away|not\s+keen|"
-    r"(?:don't|do\s+not|didn't|did\s+not)\s+(?:like|want|wear)|not\s+like|rather\s+not|"
+    r"(?:don't|do\s+not|didn't|did\s+not)\s+(?:i\s+|we\s+)?(?:like|want|wear)|not\s+like|"
+    r"rather\s+not|ban(?:ned)?|veto(?:ed)?|swerve|give\s+a\s+miss|no-no|a\s+no\b|"
     r"(?:say|said)\s+no|ruled?\s+out|exclude[ds]?|not\s+(?:supposed|meant|allowed)|shouldn't|"
     r"leave\s+out|no-go|off\s+limits|can't\s+stand|never\s+wear|not\s+a\s+fan|not\s+into)\b"
 )
 _LIKE = re.compile(
-    r"\b(?:like|liked|love|loved|prefer|favou?rite|into|go\s+for|go-to|usual|suit|fan)\b"
+    r"\b(?:like|liked|love|loved|prefer|favou?rite|into|go\s+for|go-to|usual|suit|fan|keen|drawn)\b"
 )
 
 
@@ -146,9 +179,19 @@ def question_kind(reading: Reading) -> str | None:
     if not (strong or _ABOUT_ME.search(text)):
         if label and not label.startswith("about:"):
             return None  # a search, a question about the shop or the assistant
-        if _REQUEST.match(text) or _IN_MY.search(text) or _THIS.search(text) or reading.atoms:
+        request = reading.request
+        named = request.type or request.subtype
+        # Nearest a question about the shopper by far, naming no product: "is there an event
+        # I'm buying for?" asks back, though it opens like a request.
+        sure = (
+            bool(label)
+            and reading.intent[1] >= _SURE
+            and not (named or request.colours or _CHOICE.search(text))
+        )
+        if (_REQUEST.match(text) and not sure) or _IN_MY.search(text) or _THIS.search(text):
+            return None
+        if reading.atoms:
             return None  # "I can't stand navy, anything else in M?" states, then asks for
-        named = reading.request.type or reading.request.subtype
         if not label and not _MY_SLOT.search(text) and (kind is None or named):
             return None
     if kind is None and label and label.startswith("about:"):
@@ -156,6 +199,9 @@ def question_kind(reading: Reading) -> str | None:
     return kind or "all"
 
 
+_SURE = 0.85  # an about:* label this near decides against a request's opening words
+# "which colours can I choose from?", "what should I get?": a choice ahead, asked of the shop.
+_CHOICE = re.compile(r"\b(?:can|could|should|would|will|shall)\s+(?:i|we)\b")
 _AGAIN = re.compile(r"\b(?:again|do\s+you\s+(?:remember|recall)|remind\s+me)\b")
 _FILLER = re.compile(r"\b(?:pls|please|again|do\s+you\s+(?:remember|recall)|my|the|then|so|and)\b")
 
@@ -178,7 +224,10 @@ def _kind(text: str, reading: Reading) -> str | None:
     found = [kind for kind, pattern in _KINDS if pattern.search(text)]
     slotted = {a.kind for clause in reading.clauses for a in clause.atoms}
     found += [k for k in ("size", "colour", "budget", "brand") if k in slotted and k not in found]
-    if "visit" in found:
+    planned = "occasion" in slotted or reading.request.tag
+    if planned and "occasion" not in found and re.search(r"\bmy\b", text):
+        found.append("occasion")  # "when is my interview?": the shopper's own plan
+    if "visit" in found or (not found and _DID_I.search(text)):
         return "visit"
     if "occasion" in found and len(found) > 1:
         found.remove("occasion")  # "what size was I shopping for?"

@@ -24,7 +24,12 @@ from assistant.offline.words.text import (
 )
 from assistant.offline.words.vocabulary import Vocabulary
 
-_NOT_A_PRODUCT = re.compile(r"\bdress(?:ed|ing)?\s+up\b|\bdressy\b")
+# "the cheapest jeans", "your priciest coat": an order by price, no word to search for.
+_CHEAPEST = re.compile(
+    r"\b(?:cheapest|least\s+expensive|lowest[-\s]priced?|most\s+affordable|best\s+value)\b"
+)
+_DEAREST = re.compile(r"\b(?:most\s+expensive|priciest|dearest|highest[-\s]priced?)\b")
+_NOT_A_PRODUCT = re.compile(r"\bdress(?:ed|ing)?\s+up\b|\bdressy\b|\bdress\s+codes?\b")
 _EXCLUDE_CUES = (
     r"(?:\bnot|\bno|\bnothing|\b(?:any|every|some)thing(?:\s+else)?\s+but|\bexcept(?:\s+for)?|"
     r"\bexcluding|\bwithout|\bother\s+than|\bnever|\bavoid(?:ing)?|\bhate|\bdislike|"
@@ -65,6 +70,7 @@ class Request:
     query: str | None = None
     materials: list[str] = field(default_factory=list)
     no_range: bool = False  # asked for children where the shop has no children's range
+    order: str | None = None  # "price" (cheapest first) or "-price" (dearest first)
 
     @property
     def names_product(self) -> bool:
@@ -82,6 +88,14 @@ class Request:
     def anchored(self) -> bool:
         """True when the message names something to search for (a colour alone counts)."""
         return self.names_product or bool(self.colours)
+
+    @property
+    def refines_more(self) -> bool:
+        """True when the message narrows by more than a department (a size, price, exclusion)."""
+        return bool(
+            self.size or self.exclude_colours or self.min_price is not None
+            or self.max_price is not None
+        )  # fmt: skip
 
     @property
     def refines(self) -> bool:
@@ -156,6 +170,11 @@ def parse_request(text: str, vocab: Vocabulary) -> Request:
     reader = _Reader(prepare(text, vocab))
     request = Request()
     query: list[str] = []
+
+    for pattern, order in ((_CHEAPEST, "price"), (_DEAREST, "-price")):
+        for match in pattern.finditer(reader.rest):
+            request.order = request.order or order
+            reader.take(*match.span())
 
     budget, spans = parse_budget(reader.rest)
     if budget:

@@ -35,7 +35,8 @@ FIRST_PERSON = re.compile(  # "us" but not the size system of "US 11"
 _QUESTION = re.compile(
     r"^\s*(?:(?:so|and|but|also|well|ok|okay|hi|hey|oh|um|right)[\s,!]+)*"
     r"(?:do|does|did|can|could|would|will|is|are|was|were|have\s+you|has|what|which|where|when|"
-    r"who|how|why|any(?!thing\s+(?:above|over|more))|got\s+any|is\s+there|are\s+there)(?![\w'])"
+    r"who|how|why|any(?!thing\s+(?:above|over|more))|got\s+any|is\s+there|are\s+there|"
+    r"(?:what|where|who|how|when)'s)(?![\w'])"
 )
 _REQUEST = re.compile(
     r"^\s*(?:(?:so|and|but|also|ok|okay|hi|hey|oh|please)[\s,!]+)*"
@@ -49,6 +50,7 @@ _NEGATIVE = re.compile(
     r"horrible|ugly|wash(?:es)?\s+me\s+out|drain|drains|clash|clashes|too\s+much|sick\s+of|"
     r"tired\s+of|allergic|can't\s+stand|cannot\s+stand|can't\s+bear|off\s+the\s+table|no-go|"
     r"bad\s+on\s+me|not\s+a\s+fan|no\s+more|rather\s+not|steer\s+clear|stay\s+away|"
+    r"no\s+longer\s+(?:likes?|loves?|wears?|buys?|into|a\s+fan)|"
     r"(?:isn't|is\s+not|not)\s+(?:really\s+)?(?:me|for\s+me|my\s+thing)|"
     r"(?:never|don't|do\s+not|stop)\s+(?:show|send|offer|give)(?:ing)?\s+me)\b"
 )

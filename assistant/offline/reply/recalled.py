@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from assistant.offline.read.facts import Atom, Preferences, fact_sentence
+from assistant.offline.read.facts import CHANGED, Atom, Preferences, fact_sentence
 from assistant.offline.read.patterns import base_form, first_person
 from assistant.offline.read.slots import slots
 from assistant.offline.read.statements import fact_atoms
@@ -38,6 +38,11 @@ _KEYWORDS = {
         re.I,
     ),
 }
+# Colour named by its kind or quality, not a catalogue value ("bright colours", "anything neon").
+_COLOUR_WORDS = re.compile(
+    r"\b(?:colou?rs?|shades?|tones?|hues?|neon|pastels?|neutrals?|brights|muted|earthy)\b", re.I
+)
+_VALUE = re.compile(r"\S*\d\S*")
 _DISLIKE = re.compile(r"\b(?:dislikes?|avoids?|hates?|doesn't|does\s+not|never|not|away)\b", re.I)
 
 
@@ -63,7 +68,7 @@ def fact_kinds(sentence: str, vocab: Vocabulary) -> set[str]:
             kinds.add("avoid" if atom.polarity < 0 else "like")
     if not kinds:
         kinds = {kind for kind, pattern in _KEYWORDS.items() if pattern.search(sentence)}
-        if vocab.colour_re.search(sentence.lower()):
+        if vocab.colour_re.search(sentence.lower()) or _COLOUR_WORDS.search(sentence):
             kinds.add("avoid" if _DISLIKE.search(sentence) else "like")
     if "brand" in kinds and not any(a in sentence.lower() for a in vocab.brands):
         kinds.discard("brand") if kinds - {"brand"} else None
@@ -75,9 +80,34 @@ def facts_of(kind: str, facts: list[str], vocab: Vocabulary) -> list[str]:
     place (those they read are the standing preferences, newest winning: M8.2), in the second
     person, newest first; "colour" takes both likes and dislikes."""
     wanted = {"colour": {"like", "avoid"}}.get(kind, {kind})
-    unread = [f for f in facts if not fact_atoms(f, vocab)]
-    found = [second_person(f) for f in unread if fact_kinds(f, vocab) & wanted]
-    return list(dict.fromkeys(reversed(found)))
+    unread = [f for f in facts if not fact_atoms(f, vocab) and fact_kinds(f, vocab) & wanted]
+    return list(dict.fromkeys(second_person(f) for f in newest(unread)))
+
+
+def newer_unread(kind: str, facts: list[str], vocab: Vocabulary) -> str | None:
+    """For a point with one value (budget, occasion): the newest fact of `kind` in the second
+    person when the readers cannot place it, so a placed older one does not answer (M8.2:
+    "going on a ski trip" then "the trip is now a city break in Rome"); None otherwise."""
+    for sentence in reversed(facts):
+        if kind in fact_kinds(sentence, vocab):
+            return None if fact_atoms(sentence, vocab) else _lowered(second_person(sentence))
+    return None
+
+
+def newest(facts: list[str]) -> list[str]:
+    """Fact sentences of one kind (oldest first) without those a newer one replaced, newest
+    first (M8.2): a newer sentence saying the same with other values ("wears jeans in W34
+    L32" -> "W36 L32") or marking a change ("... is now a hiking trip") wins."""
+    kept: list[str] = []
+    for sentence in reversed(facts):
+        skeleton = _VALUE.sub("#", sentence.strip().rstrip(".")).casefold()
+        if any(
+            CHANGED.search(k) or _VALUE.sub("#", k.strip().rstrip(".")).casefold() == skeleton
+            for k in kept
+        ):
+            continue
+        kept.append(sentence)
+    return kept
 
 
 def _current(atom: Atom, prefs: Preferences) -> bool:

@@ -8,6 +8,7 @@ Answers name only what a tool returned this turn (M8.3, M8.4) and never mention 
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 from typing import Any
 
 from assistant.offline.read.conversation import ToolRound
@@ -99,12 +100,14 @@ def answer_search(
     liked: list[dict[str, Any]] | None = None,
     soft: frozenset[str] | set[str] | None = None,
     named_only: bool = False,
+    order: str | None = None,
 ) -> str:
     """The answer from this turn's search rounds: the first is what was asked, each later one
     dropped one constraint of it (planning.relaxations), the last holds the products.
 
     `prefer`: liked colours to list first; `liked`: products of the last search in a liked
-    colour, fetched separately; `opening`: a sentence to start with (what was stated)."""
+    colour, fetched separately; `opening`: a sentence to start with (what was stated);
+    `order`: "price" lists the cheapest first, "-price" the dearest (Request.order)."""
     first, last = rounds[0].arguments, rounds[-1]
     products = [
         p for p in (last.result or {}).get("products", []) if isinstance(p, dict) and p.get("sku")
@@ -125,9 +128,21 @@ def answer_search(
             f"I found no {noun(first)}{kept} {' and '.join(conditions)}, "
             f"so I dropped {' and '.join(dropped_name(k, first) for k in dropped)}."
         )
+    if order:  # "the cheapest jeans": by price, whatever the ranking
+        products.sort(
+            key=lambda p: Decimal(str(p.get("price_eur") or 0)), reverse=order == "-price"
+        )
+        prefer = ()
     chosen = pick(products, prefer)
     shown = {k: v for k, v in last.arguments.items() if k != "query" or not last.ranked_only}
     described = filters(shown, vocab)
+    if order:  # the price bound that found the cheapest is the model's, not the shopper's
+        shown = {k: v for k, v in shown.items() if k not in ("min_price", "max_price")}
+        shown.update({k: first[k] for k in ("min_price", "max_price") if k in first})
+        described = filters(shown, vocab)
+        total = max(total, *(int((r.result or {}).get("total", 0) or 0) for r in rounds))
+    if order and len(products) > 1:
+        described += " (cheapest first)" if order == "price" else " (dearest first)"
     leading = [c for c in prefer if any(p.get("colour") == c for p, _also in chosen)]
     if leading and any(p.get("colour") not in leading for p, _also in chosen):
         described += f" ({or_list(leading, 'and')} first)"

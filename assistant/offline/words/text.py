@@ -16,6 +16,7 @@ _CONTRACTION = re.compile(
     r"\b(can|don|doesn|won|isn|aren|wouldn|couldn|didn|haven|wasn|shouldn)t\b", re.IGNORECASE
 )
 _I_NO_APOSTROPHE = re.compile(r"\b([Ii])(m|ve|d)\b")
+_IS_NO_APOSTROPHE = re.compile(r"\b(what|that|where|who|how|there)(s)\b", re.IGNORECASE)
 # A word: letters (any script), inner hyphens and apostrophes ("t-shirt", "piqué", "men's").
 WORD = re.compile(r"[^\W\d_](?:[\w'-]*[^\W\d_])?")
 
@@ -35,6 +36,7 @@ def normalise(text: str) -> str:
 def fix_contractions(text: str) -> str:
     """Restore dropped apostrophes ("cant" -> "can't", "im" -> "i'm"): shoppers type fast."""
     text = _CONTRACTION.sub(lambda m: m.group(1) + "'t", text)
+    text = _IS_NO_APOSTROPHE.sub(lambda m: f"{m.group(1)}'{m.group(2)}", text)  # "whats"
     return _I_NO_APOSTROPHE.sub(lambda m: f"{m.group(1)}'{m.group(2)}", text)
 
 
