@@ -42,13 +42,17 @@ from memory.judge import JUDGE_MARKER
 @dataclass
 class Text:
     """Stream `text` as content deltas of `chunk` characters, `pause` seconds apart. With
-    `hold`, the answer stops after its first delta until the test sets the event (at most
-    `HOLD_SECONDS`), so a test can act while an answer is surely in flight."""
+    `hold`, the answer stops after its first delta (with `hold_after`, the first delta is
+    the text's first `hold_after` characters: a link, a word; the panel shows a first delta
+    at once, a throttled later one only with the delta after it) until the test sets the
+    event (at most `HOLD_SECONDS`), so a test can act while an answer is surely in flight.
+    The `model` fixture sets every hold it served when the test ends."""
 
     text: str
     chunk: int = 4
     pause: float = 0.0
     hold: threading.Event | None = None
+    hold_after: int = 0
 
 
 @dataclass
@@ -120,8 +124,12 @@ class ScriptedModel:
     fail_status: int | None = None
     delay_seconds: float = 0.0
     requests: list[dict[str, Any]] = field(default_factory=list)
+    holds: list[threading.Event] = field(default_factory=list)  # every hold served
 
     def reset(self) -> None:
+        for hold in self.holds:  # a test that failed before releasing its answer
+            hold.set()
+        self.holds.clear()
         self.script.clear()
         self.judge_replies.clear()
         self.responder = default_responder
@@ -157,6 +165,8 @@ class ScriptedModel:
             step = self.script.pop(0) if self.script else self.responder(body)
             if isinstance(step, Fail):
                 return _error(step.status)
+            if isinstance(step, Text) and step.hold is not None:
+                self.holds.append(step.hold)
             if not body.get("stream"):
                 text = step.text if isinstance(step, Text) else ""
                 return JSONResponse(completion(body, text))
@@ -222,10 +232,16 @@ async def _stream(body: dict[str, Any], step: Step):
     yield _chunk(body, {"role": "assistant", "content": ""})
     text = step.text
     chunk = step.chunk if isinstance(step, Text) else 8
-    for start in range(0, len(text), chunk):
-        yield _chunk(body, {"content": text[start : start + chunk]})
-        if isinstance(step, Text) and step.hold is not None and start == 0:
-            await asyncio.to_thread(step.hold.wait, HOLD_SECONDS)
+    pieces = [text[start : start + chunk] for start in range(0, len(text), chunk)]
+    hold = step.hold if isinstance(step, Text) else None
+    if hold is not None and step.hold_after > chunk:  # the first delta holds what must show
+        rest = text[step.hold_after :]
+        pieces = [text[: step.hold_after]]
+        pieces += [rest[start : start + chunk] for start in range(0, len(rest), chunk)]
+    for n, piece in enumerate(pieces):
+        yield _chunk(body, {"content": piece})
+        if hold is not None and n == 0:
+            await asyncio.to_thread(hold.wait, HOLD_SECONDS)
         if isinstance(step, Text) and step.pause:
             await asyncio.sleep(step.pause)
     if isinstance(step, ToolCalls):

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import threading
 
 import pytest
 
@@ -168,7 +169,8 @@ async def test_one_reply_at_a_time(browser, model, am, products):
     """Issue 5 item 2: a second message during a reply is refused, not queued."""
     await browser.page()
     panel = await browser.socket()
-    model.script.append(Text("slow " * 20, chunk=5, pause=0.05))
+    answering = threading.Event()  # the answer waits after its first word: surely in flight
+    model.script.append(Text("slow " * 20, chunk=5, hold=answering))
     await panel.send("first")
     await panel.until("assistant-reply-")  # the reply has started
 
@@ -176,6 +178,7 @@ async def test_one_reply_at_a_time(browser, model, am, products):
     frames = await panel.until("assistant-error")
 
     assert "Please wait for the current answer" in frames[-1]
+    answering.set()
     await panel.until('data-state="final"')
     await wait_for_turn("first")
     assert not await Turn.objects.filter(message="second").aexists()
@@ -187,12 +190,14 @@ async def test_stop_cancels_the_reply_and_keeps_what_was_streamed(browser, model
     await browser.sign_in(unique_name())
     await browser.page()
     panel = await browser.socket()
-    model.script.append(Text("word " * 200, chunk=5, pause=0.05))
+    answering = threading.Event()  # the answer waits after its first word: surely in flight
+    model.script.append(Text("word " * 200, chunk=5, hold=answering))
     await panel.send("tell me a long story")
     await panel.until(STREAMING + "word")
 
     await panel.send_raw(json.dumps({"action": "stop", "HEADERS": {}}))
     frames = await panel.until('data-state="final"', wait=3)
+    answering.set()
 
     assert "Stopped." in frames[-1]
     assert 'id="assistant-status"' in frames[-1] and "hidden" in frames[-1]
@@ -212,11 +217,13 @@ async def test_stop_cancels_the_reply_and_keeps_what_was_streamed(browser, model
 async def test_disconnect_cancels_the_reply(browser, model, am, products):
     await browser.page()
     panel = await browser.socket()
-    model.script.append(Text("word " * 200, chunk=5, pause=0.05))
+    answering = threading.Event()  # the answer waits after its first word: surely in flight
+    model.script.append(Text("word " * 200, chunk=5, hold=answering))
     await panel.send("a long one")
     await panel.until(STREAMING + "word")
 
     await panel.close()
+    answering.set()
 
     turn = await wait_for_turn("a long one")
     assert turn.error == "socket closed"

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+import threading
 
 import pytest
 
@@ -50,13 +51,15 @@ async def test_every_frame_targets_ids_on_the_page(browser, model, am, products)
     await panel.ask("show me jackets")  # tools, controls lock, session fields
     await panel.send_raw("not json")  # error fragment
     await panel.receive()
-    model.script.append(Text("slow " * 100, chunk=5, pause=0.03))
+    answering = threading.Event()  # the answer waits after its first word: surely in flight
+    model.script.append(Text("slow " * 100, chunk=5, hold=answering))
     await panel.send("slow please")
     await panel.until(STREAMING + "slow")
     await panel.send("while busy")  # refused: one reply at a time
     await panel.until("assistant-error")
     await panel.send_raw(json.dumps({"action": "stop"}))
     await panel.until('data-state="final"')
+    answering.set()
     model.script.append(Fail(500))
     model.script.append(Fail(500))
     await panel.ask("and now?")  # apology
@@ -144,13 +147,15 @@ async def test_the_final_frame_clears_please_wait_and_announces_the_answer(
     once the answer ends, and the finished answer's text, only it, goes to the live region."""
     await browser.page()
     panel = await browser.socket()
-    model.script.append(Text("slow & steady " * 40, chunk=5, pause=0.02))
+    answering = threading.Event()  # the answer waits after its first word: surely in flight
+    model.script.append(Text("slow & steady " * 40, chunk=5, hold=answering))
     await panel.send("slow please")
     start = await panel.until(STREAMING)
     assert '<div id="assistant-announce" hx-swap-oob="innerHTML"' in "".join(start)
     await panel.send("while busy")
     refused = await panel.until("assistant-error")
     assert "Please wait for the current answer" in refused[-1]
+    answering.set()
     frames = await panel.until('data-state="final"')
 
     final = parse(frames[-1])

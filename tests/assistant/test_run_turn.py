@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import pathlib
+import threading
 
 import pytest
 
@@ -104,9 +105,12 @@ async def test_a_cancelled_turn_keeps_the_links_the_tools_returned(browser, mode
     send, chat = Frames(), Chat(session_key=browser.session_key)
     send.marker = 'href="/products/T-JKT-NAVY/"'
 
+    linked = "[Harbour Jacket](/products/T-JKT-NAVY/) "
+    answering = threading.Event()  # the answer waits once the link is out: surely in flight
+
     def slow_jackets(body):
         if body["messages"][-1]["role"] == "tool":
-            return Text("[Harbour Jacket](/products/T-JKT-NAVY/) " + "more " * 200, pause=0.02)
+            return Text(linked + "more " * 200, hold=answering, hold_after=len(linked))
         return default_responder(body)
 
     model.responder = slow_jackets
@@ -120,6 +124,7 @@ async def test_a_cancelled_turn_keeps_the_links_the_tools_returned(browser, mode
     task.cancel()
     with pytest.raises(asyncio.CancelledError):
         await task
+    answering.set()
     assert '<a href="/products/T-JKT-NAVY/"' in send[-1]
     assert "Stopped." in send[-1]
 

@@ -176,7 +176,8 @@ async def test_close_mid_answer_stops_records_and_starts_afresh(browser, model, 
     await browser.sign_in(unique_name())
     await browser.page()
     panel = await browser.socket()
-    model.responder = lambda body: Text("word " * 200, chunk=5, pause=0.02)  # about 4 s
+    answering = threading.Event()  # the answer waits after its first word: surely in flight
+    model.responder = lambda body: Text("word " * 200, chunk=5, hold=answering)
     await panel.send("tell me everything")
     await panel.until("word")
 
@@ -184,6 +185,7 @@ async def test_close_mid_answer_stops_records_and_starts_afresh(browser, model, 
 
     assert response.status_code == 200, response.text
     stopped = await panel.until('data-state="final"')  # sent before Close answered
+    answering.set()
     assert "Stopped." in stopped[-1]
     turn = await wait_for_turn("tell me everything")
     assert turn.stopped and turn.session_id == "session1"

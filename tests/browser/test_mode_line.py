@@ -43,11 +43,19 @@ class MemoryProcess:
         self.process: subprocess.Popen | None = None
 
     def start(self) -> None:
+        self.spawn()
+        self.wait_ready()
+
+    def spawn(self) -> None:
+        """Start the process, not waiting for it to answer."""
         self.process = subprocess.Popen(  # noqa: S603 -- our interpreter, fixed arguments
             [sys.executable, "-m", "memory_server", "--port", str(self.port), "--db", str(self.db)]
             + ["--log-level", "warning"],
             cwd=ROOT,
         )
+
+    def wait_ready(self) -> None:
+        """Until /health answers 200; RuntimeError after 30 s or if the process ended."""
         deadline = time.monotonic() + 30
         while True:
             try:
@@ -69,7 +77,7 @@ class MemoryProcess:
 @pytest.fixture
 def own_memory(tmp_path) -> Iterator[MemoryProcess]:
     server = MemoryProcess(tmp_path / "agentmemory.sqlite3")
-    server.start()
+    server.spawn()  # it starts while the shop does (own_shop waits for both)
     try:
         yield server
     finally:
@@ -80,6 +88,7 @@ def own_memory(tmp_path) -> Iterator[MemoryProcess]:
 def own_shop(own_memory, django_db_setup, scripted_server) -> Iterator[str]:
     _, model_server = scripted_server
     with serve_shop(own_memory.url, **model_settings(model_server.url)) as url:
+        own_memory.wait_ready()
         yield url
 
 

@@ -6,6 +6,7 @@ model. Each test has its own browser context, so its own cookies and visit.
 
 from __future__ import annotations
 
+import threading
 import uuid
 
 import pytest
@@ -70,7 +71,8 @@ async def test_chat_streams_links_and_survives_navigation(page, model):
 async def test_stop_button_stops_the_reply(page, model):
     await page.goto("/")
     await open_panel(page)
-    model.script.append(Text("word " * 300, chunk=5, pause=0.03))
+    answering = threading.Event()  # the answer waits after its first word: surely in flight
+    model.script.append(Text("word " * 300, chunk=5, hold=answering))
     await send(page, "tell me everything")
     stop = page.get_by_role("button", name="Stop")
     await expect(stop).to_be_visible()
@@ -78,6 +80,7 @@ async def test_stop_button_stops_the_reply(page, model):
     await stop.click()
     await expect(page.locator(FINAL).last).to_contain_text("Stopped.")
     await expect(page.locator("#assistant-status")).to_be_hidden()
+    answering.set()
 
 
 async def test_close_and_reopen_starts_a_new_session(page, model):

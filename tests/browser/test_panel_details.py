@@ -75,10 +75,12 @@ async def test_the_panel_is_a_dialog_and_each_answer_is_announced_once(page, mod
         }"""
     )
     first = "First answer, streamed in pieces. " + "More words. " * 20
-    model.script.append(Text(first, chunk=4, pause=0.03))
+    answering = threading.Event()  # the answer waits after "First": surely still streaming
+    model.script.append(Text(first, chunk=4, hold=answering, hold_after=len("First")))
     await send(page, "first")
     await expect(page.locator("#assistant-log .stream").last).to_contain_text("First")
     await expect(page.locator("#assistant-announce")).to_have_text("")  # not while streaming
+    answering.set()
     await expect(page.locator(FINAL)).to_have_count(1)
     await expect(page.locator("#assistant-announce")).to_have_text(first.strip())
     model.script.append(Text("Second answer."))

@@ -8,6 +8,7 @@ model, like tests/browser/test_panel.py (whose helpers these use).
 from __future__ import annotations
 
 import asyncio
+import threading
 import time
 import uuid
 
@@ -40,12 +41,14 @@ async def test_close_during_an_answer_saves_the_turn_then_ends_the_session(page,
     and the turn log files it as stopped, not failed."""
     await sign_in(page, f"Cleo {uuid.uuid4().hex[:6]}")
     await open_panel(page)
-    model.script.append(Text("word " * 300, chunk=5, pause=0.03))
+    answering = threading.Event()  # the answer waits after its first word: surely in flight
+    model.script.append(Text("word " * 300, chunk=5, hold=answering))
     await send(page, "a long story, then close")
     await expect(page.locator("#assistant-log .stream").last).to_contain_text("word")
 
     await page.get_by_role("button", name="Close").click()
     await expect(page.locator("#assistant-dialog")).to_be_hidden()
+    answering.set()
 
     turn = await wait_for_turn("a long story, then close")
     assert turn.stopped
@@ -64,12 +67,16 @@ async def test_stop_keeps_the_tools_links_and_focuses_the_input(page, model):
     """Item 4 (M8.4 still holds: the link is a SKU the tool returned in this turn)."""
     await page.goto("/")
     await open_panel(page)
-    model.responder = tool_then(Text(LINKED + "more " * 300, chunk=5, pause=0.03))
+    answering = threading.Event()  # the answer waits once the link is out: surely in flight
+    model.responder = tool_then(
+        Text(LINKED + "more " * 300, chunk=5, hold=answering, hold_after=len(LINKED))
+    )
     await send(page, "show me jackets")
     stream = page.locator("#assistant-log .stream").last
     await expect(stream.locator("a[href='/products/T-JKT-NAVY/']")).to_be_visible()
 
     await page.get_by_role("button", name="Stop").click()
+    answering.set()
 
     final = page.locator(FINAL).last
     await expect(final).to_contain_text("Stopped.")

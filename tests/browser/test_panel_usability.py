@@ -6,6 +6,7 @@ model, like tests/browser/test_panel.py (whose helpers these use).
 
 from __future__ import annotations
 
+import threading
 import uuid
 
 import pytest
@@ -24,7 +25,8 @@ async def test_send_waits_for_the_answer_and_the_next_message_is_kept(page, mode
     typed stays in the input, and goes out once the answer is over."""
     await page.goto("/")
     await open_panel(page)
-    model.script.append(Text("word " * 200, chunk=5, pause=0.03))
+    answering = threading.Event()  # the answer waits after its first word: surely in flight
+    model.script.append(Text("word " * 200, chunk=5, hold=answering))
     await send(page, "tell me everything")
     await expect(page.locator("#assistant-log .stream").last).to_contain_text("word")
     send_button = page.locator("#assistant-send")
@@ -40,6 +42,7 @@ async def test_send_waits_for_the_answer_and_the_next_message_is_kept(page, mode
 
     await page.get_by_role("button", name="Stop").click()
     await expect(page.locator(FINAL)).to_have_count(1)
+    answering.set()
     await expect(send_button).to_be_enabled()
     await expect(message).to_have_value("and in black?")
     await message.press("Enter")

@@ -9,7 +9,10 @@ pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
-def admin_client(client):
+def admin_client(client, settings):
+    # Signed in by force_login, never by password: the default hasher's 0.4 s a user is the
+    # test's slowest part (issue 21 item 6), and no test here checks a password.
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
     user = get_user_model().objects.create_superuser("admin", "admin@example.com", "pw-123456")
     client.force_login(user)
     return client
