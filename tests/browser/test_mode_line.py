@@ -93,15 +93,18 @@ def own_shop(own_memory, django_db_setup, scripted_server) -> Iterator[str]:
 
 
 @sync_to_async
-def _turn_errors(session_id: str) -> list[str]:
-    rows = Turn.objects.filter(session_id=session_id).order_by("created_at")
+def _turn_errors(name: str, session_id: str) -> list[str]:
+    # By shopper too: every test's shopper has a "session1", and a row another test's shop
+    # wrote in the background can land in the shared test database after that test's flush.
+    rows = Turn.objects.filter(shopper_name=name, session_id=session_id).order_by("created_at")
     return list(rows.values_list("error", flat=True))
 
 
-async def turn_log(session_id: str, count: int, within: float = 10) -> list[str]:
-    """The errors of the session's first `count` turn log rows (written in the background)."""
+async def turn_log(name: str, session_id: str, count: int, within: float = 10) -> list[str]:
+    """The errors of the first `count` turn log rows of `name`'s session (written in the
+    background)."""
     deadline = time.monotonic() + within
-    while len(errors := await _turn_errors(session_id)) < count:
+    while len(errors := await _turn_errors(name, session_id)) < count:
         assert time.monotonic() < deadline, errors
         await asyncio.sleep(0.05)
     return errors
@@ -123,7 +126,7 @@ async def test_the_mode_line_follows_memory_going_away_and_coming_back(
         await expect(page.locator(FINAL)).to_have_count(1, timeout=20_000)
         await expect(page.locator("#assistant-session-id")).to_have_value("session1")
         await expect(page.locator(MODE)).to_contain_text(f"Remembering for {name}")
-        await turn_log("session1", 1)  # the first turn's record has landed
+        await turn_log(name, "session1", 1)  # the first turn's record has landed
 
         own_memory.kill()
         await send(page, "and in black?")
@@ -137,7 +140,7 @@ async def test_the_mode_line_follows_memory_going_away_and_coming_back(
         recalled = page.locator(FINAL).last.locator("details.recalled")
         await recalled.locator("summary").first.click()
         await expect(recalled).to_contain_text("Memory unavailable: answering without recall.")
-        errors = await turn_log("session1", 2)
+        errors = await turn_log(name, "session1", 2)
         assert "memory unavailable: answered without recall" in errors[1], errors
         assert "queued for replay" in errors[1], errors  # and its record waits in the outbox
 
@@ -152,6 +155,6 @@ async def test_the_mode_line_follows_memory_going_away_and_coming_back(
         await expect(recalled.locator("[data-part='conversation']")).to_contain_text(
             "show me jackets"
         )
-        errors = await turn_log("session1", 3)
+        errors = await turn_log(name, "session1", 3)
         assert "memory" not in errors[2], errors
         assert page.dialogs == []
