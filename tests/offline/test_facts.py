@@ -131,7 +131,11 @@ def test_facts_written_by_a_real_judge_read_too(sentence, expected):
     assert {k: v for k, v in seen.items() if v} == expected
 
 
-@pytest.mark.django_db
+# transaction=True: the judge's memory operations log row is written from Django's sync thread
+# on a connection of its own; inside the test's own transaction (SQLite's BEGIN IMMEDIATE holds
+# the write lock) that write waited out the 30 s busy timeout whenever the test outlasted the
+# log's 0.2 s batching delay, as it did under load, and the second judge call queued behind it.
+@pytest.mark.django_db(transaction=True)
 async def test_judge_facts_through_the_shared_client(settings):
     """The memory app's judge asks the offline model and gets validated facts (M4.1-M4.4)."""
     from assistant.llm import chat_client
