@@ -270,7 +270,10 @@
   document.addEventListener("htmx:wsClose", function () {
     // The server cancels an answer whose socket closed: nothing is in progress any more.
     socketOpen = false;
-    setBusy(false);
+    if (busy) {
+      setBusy(false);
+      answerEnded();
+    }
   });
 
   document.addEventListener("htmx:wsAfterMessage", function () {
@@ -279,6 +282,7 @@
     var status = byId("assistant-status");
     if (busy && status && status.hidden) {
       setBusy(false);
+      answerEnded();
       // The Stop button is gone with the status: focus the input, not the page body
       // (issue 13 item 4), unless the shopper has moved on to something else.
       var dialog = byId("assistant-dialog");
@@ -293,6 +297,53 @@
     if (saved && locked) saved.textContent = "";
     applyDetails();
     scrollLog();
+  });
+
+  // "Show what was recalled" is answered with the whole log redrawn from the stored chat
+  // (assistant.views.recall_view). An answer that streamed, or ended, while that request was
+  // out is newer than the redraw: swapping it in would wipe the answer in flight (its later
+  // fragments then find no place: the answer never shows) or the one just shown. Then the log
+  // is kept as it is, and the toggle asked once more when no answer is in progress.
+  var answersEnded = 0;
+  var toggleSent = null; // {busy, ended} when the toggle's request went out
+  var toggleSwapping = false; // the toggle's response is being swapped in (synchronously)
+  var toggleAgain = false;
+
+  function answerEnded() {
+    answersEnded += 1;
+    askToggleAgain();
+  }
+
+  function askToggleAgain() {
+    var toggle = byId("assistant-recall-toggle");
+    if (!toggleAgain || busy || !toggle) return;
+    toggleAgain = false;
+    htmx.trigger(toggle, "change");
+  }
+
+  function isToggle(event) {
+    return event.detail.elt && event.detail.elt.id === "assistant-recall-toggle";
+  }
+
+  document.addEventListener("htmx:beforeRequest", function (event) {
+    if (isToggle(event)) toggleSent = { busy: busy, ended: answersEnded };
+  });
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    toggleSwapping = isToggle(event);
+    if (toggleSwapping) {
+      setTimeout(function () {
+        toggleSwapping = false;
+        askToggleAgain();
+      }, 0);
+    }
+  });
+  document.addEventListener("htmx:oobBeforeSwap", function (event) {
+    var redraw = event.detail.fragment && event.detail.fragment.firstElementChild;
+    if (!toggleSwapping || !toggleSent || !redraw || redraw.id !== "assistant-log") return;
+    if (busy || toggleSent.busy || toggleSent.ended !== answersEnded) {
+      event.detail.shouldSwap = false;
+      toggleAgain = true;
+    }
   });
 
   // Closing ends the chat: stop a reply in progress first, then hide the panel.

@@ -118,7 +118,11 @@ async def test_the_mode_line_follows_memory_going_away_and_coming_back(
         await page.set_viewport_size({"width": 1280, "height": 720})
         await sign_in(page, name)
         await open_panel(page)
-        await page.get_by_label("Show what was recalled under each answer").check()
+        # Answered before the first message: a toggle answered mid-answer redraws the log once
+        # the answer is over (tests/browser/test_panel_turns.py), and the answers counted below
+        # would then be drawn from the stored chat.
+        async with page.expect_response("**/assistant/recall-view/"):
+            await page.get_by_label("Show what was recalled under each answer").check()
         await expect(page.locator(MODE)).to_contain_text(f"Remembering for {name}")
         await send(page, "show me jackets")
         # A first turn on a fresh shop and memory_server warms both (their embedders and

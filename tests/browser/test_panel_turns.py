@@ -156,6 +156,42 @@ async def test_the_presenter_sees_what_was_recalled(page, model):
     await expect(page.locator("#assistant-log .recalled")).to_have_count(0)
 
 
+async def test_the_recall_toggle_answered_mid_answer_keeps_that_answer(page, model):
+    """The toggle is answered with the log redrawn from the stored chat. Answered while an
+    answer streams (a slow response: it happened under CI load, tests/browser/test_mode_line.py),
+    that redraw is older than the answer: the answer and its question stay, and the log is
+    drawn again once the answer is over, with what was recalled under it."""
+    await sign_in(page, f"Tia {uuid.uuid4().hex[:6]}")
+    await open_panel(page)
+    toggle_answered = asyncio.Event()
+
+    async def slow_toggle(route):
+        response = await route.fetch()  # rendered now, before the turn below is stored
+        await toggle_answered.wait()
+        await route.fulfill(response=response)
+
+    await page.route("**/assistant/recall-view/", slow_toggle)
+    answering = threading.Event()  # the answer waits after its first words: surely in flight
+    model.script.append(Text("Here is what I found. " + "word " * 30, chunk=5, hold=answering))
+    await page.get_by_label("Show what was recalled under each answer").check()
+    await send(page, "show me jackets")
+    await expect(page.locator("#assistant-log .stream").last).to_contain_text("Here")
+
+    # The toggle's (older) answer arrives mid-answer: its form is swapped in, its log is not.
+    toggle_answered.set()
+    await expect(page.locator("#assistant-show-recall[checked]")).to_have_count(1)
+    await expect(page.locator("#assistant-log .stream").last).to_contain_text("Here")
+    # Once the answer is over the toggle is asked again, and the log drawn from the stored chat.
+    async with page.expect_response("**/assistant/recall-view/") as again:
+        answering.set()
+    assert (await again.value).ok
+    answer = page.locator("#assistant-log li.msg-assistant")
+    await expect(answer).to_have_count(1)
+    await expect(answer).to_contain_text("Here is what I found.")
+    await expect(answer.locator(".recalled")).to_have_count(1)
+    await expect(page.locator("#assistant-log li.msg-user")).to_have_text(["show me jackets"])
+
+
 async def test_signed_out_visitors_get_no_recall_view(page, model):
     await page.goto("/")
     await open_panel(page)
