@@ -35,12 +35,22 @@ HYPOTHETICAL = re.compile(
     r"i\s+might|i\s+may\s+be|maybe\s+i|not\s+sure\s+(?:if|whether)|wondering|i\s+wonder|"
     r"would\s+i|could\s+i|should\s+i|i\s+used\s+to|back\s+when|one\s+day)\b"
 )
+# The other people a shopper speaks of: English, no catalogue's words.
+PEOPLE = (
+    r"(?:husband|hubby|wife|missus|partner|other\s+half|son|daughter|kids?|children|child|"
+    r"boyfriend|girlfriend|bf|gf|mum|mom|mother|mam|dad|father|brother|sister|friends?|mates?|"
+    r"pal|boss|colleagues?|baby|toddler|twins|lad|lads|lass|boy|boys|girl|girls|nephew|niece|"
+    r"grandson|granddaughter|grandma|granny|gran|nan|nana|grandad|grandpa|grandparents|"
+    r"parents|uncle|aunt|auntie|cousin|godson|goddaughter|stepson|stepdaughter|in-laws|"
+    r"neighbour|neighbor|family|fianc\w*|flatmate|roommate)"
+)
 # "with my kids" names who comes along, not whose fact it is ("I love camping with my kids").
 OTHER_PERSON = re.compile(
-    r"(?<!\bwith\s)\b(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:husband|wife|partner|son|daughter|kids?|"
-    r"children|child|boyfriend|girlfriend|mum|mom|mother|dad|father|brother|sister|friends?|"
-    r"boss|colleagues?|baby|nephew|niece|grandson|granddaughter|family|fiancée?|flatmate)\b(?!'s)"
+    rf"(?<!\bwith\s)\b(?:my|our|his|her|their)\s+(?:\w+\s+)?{PEOPLE}\b(?!'s)"
     r"|^\s*(?:he|she|they)\b|\b(?:he|she|they)\s+(?:wears?|takes?|is|are|likes?|loves?|hates?)\b"
+    # "Dad's got a 17 inch collar", "mum wears a 12": a relative named without "my".
+    r"|^\s*(?:(?:and|but|so|oh)\s+)?(?:mum|mom|mam|dad|hubby|grandma|granny|gran|nan|grandad)"
+    r"(?:'s|\s+(?:wears?|takes?|is|has|likes?|loves?|hates?|needs?)\b)"
 )
 # Letter sizes as codes and words ("xl", "2xl", "extra large", "medium"; shop.sizes).
 _LETTERS = "|".join(
@@ -48,8 +58,8 @@ _LETTERS = "|".join(
     for name in sorted(lexicon().letter_sizes, key=len, reverse=True)
 )
 _SIZE_VALUE = (
-    rf"({_LETTERS}|s|m|l|\d{{1,2}})"
-    r"(?![\w'])(?!\s*(?:years?|yrs?|y/?o|%|euros?|eur|€))"
+    rf"({_LETTERS}|s|m|l|\d{{1,2}}(?:[.,]5)?)"
+    r"(?![\w'])(?![.,]\d)(?!\s*(?:years?|yrs?|y/?o|%|euros?|eur|€))"
 )
 SIZE_STATEMENTS = [
     re.compile(

@@ -71,6 +71,9 @@ def _size(raw: str, clause: str, vocab: Vocabulary) -> tuple[str, str] | None:
     raw = squash(raw)
     if raw.isdigit():
         return classify_number(raw, clause, vocab, None, None)
+    if half := re.fullmatch(r"(\d{1,2})[.,]5", raw):  # "9.5": the system its whole number has
+        found = classify_number(half.group(1), clause, vocab, None, None)
+        return (found[0], raw.replace(",", ".")) if found else None
     if size := letter(raw):
         return ("letter", size)
     return None
@@ -128,7 +131,7 @@ def clause_atoms(
     for pattern in patterns.SIZE_STATEMENTS:
         for match in pattern.finditer(rest):
             cue = match.group(0) + clause[match.end() :]
-            if match.group(1).isdigit() and not patterns.NUMBER_CUE.search(cue):
+            if match.group(1)[:1].isdigit() and not patterns.NUMBER_CUE.search(cue):
                 continue
             size, end = _stated_size(match, rest, clause, vocab)
             if size:
