@@ -59,6 +59,13 @@ FACTS: list[tuple[str, tuple[str, ...]]] = [
     ("Medium, and under 50 please.", ("size", "budget")),
     ("Size 12, no yellow.", ("size", "colour")),
     ("10 in dresses, and I like Velmora.", ("size", "brand")),
+    ("I'm more of a black and grey person.", ("colour",)),
+    ("I can't do yellow.", ("colour",)),
+    ("Just so you know, large.", ("size",)),
+    ("I take a twelve in dresses.", ("size",)),
+    ("Price matters, under 40 if you can.", ("budget",)),
+    ("Can't stand Velmora.", ("brand",)),
+    ("For my new job I need smart shirts.", ("occasion",)),
 ]
 NOT_FACTS: list[str] = [
     "Show me size 10 jeans.",
@@ -93,6 +100,12 @@ NOT_FACTS: list[str] = [
     "Medium or large?",
     "How much are the Velmora boots?",
     "Do you do next day delivery?",
+    "Size 10 in the red one, please.",
+    "I'm 6 foot tall.",
+    "I need a dress for my sister's wedding.",
+    "I wore a red dress to my last wedding.",
+    "I'd go for the grey if it were cheaper.",
+    "Navy for him, black for me?",
 ]
 
 

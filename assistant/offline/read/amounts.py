@@ -67,7 +67,8 @@ _SIZE_PATTERNS = (
         rf"^(?:{_FIT}\s+)?(?=[\d.]+\s+(?:in|for|here)\b)|^{_FIT}\s+)"
         rf"({_NUMBER})(?![\w.])"
         rf"(?!\s*(?:years?|yrs?|months?|y/?o|%|{_CURRENCY}|o'clock|am\b|pm\b|minutes?|hours?|"
-        r"days?|weeks?|kids|children|people|times|pieces|items|pairs?|of\b))"
+        r"days?|weeks?|kids|children|people|times|pieces|items|pairs?|of\b|foot|feet|ft\b|cm\b|"
+        r"kg\b|stone\b))"
     ),
 )
 _SIZE_CUE = re.compile(

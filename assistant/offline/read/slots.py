@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from assistant.offline.read.amounts import budget_in, sizes_in
 from assistant.offline.read.facts import Atom
 from assistant.offline.read.money import spell_numbers
+from assistant.offline.read.occasions import occasion_in, planned
 from assistant.offline.read.stance import FIRST_PERSON, asks, carry_topics, mood
 from assistant.offline.words.text import fix_contractions, normalise, straighten
 from assistant.offline.words.vocabulary import Vocabulary
@@ -40,7 +41,7 @@ _NEGATIVE = re.compile(
     r"no\s+longer\s+(?:likes?|loves?|wears?|buys?|into|a\s+fan)|"
     r"(?:isn't|is\s+not|not)\s+(?:really\s+)?(?:me|for\s+me|my\s+thing)|"
     r"not\s+(?:really\s+|that\s+|too\s+)?(?:keen|fond|into|big\s+on|sold\s+on)|gone\s+off|"
-    r"had\s+enough\s+of|done\s+with|(?:don't|do\s+not|never)\s+do|"
+    r"had\s+enough\s+of|done\s+with|(?:don't|do\s+not|never|can't|cannot)\s+do|"
     r"(?:never|don't|do\s+not|stop)\s+(?:show|send|offer|give)(?:ing)?\s+me)\b"
 )
 _NEGATION = re.compile(r"\b(?:not|never|no|n't|don't|doesn't|won't|nothing|none)\b|n't\b")
@@ -48,77 +49,20 @@ _NEUTRAL = re.compile(r"\b(?:don't|do\s+not|no\s+longer)\s+(?:mind|hate|dislike)
 _PREFERENCE = re.compile(
     r"\b(?:like|likes|love|loves|adore|prefer|enjoy|favourite|favorite|go\s+for|pick|choose|"
     r"wear|wearing|suit|suits|look|looks|drawn|fan|into|keen|fond|colou?rs?|tones?|shades?|"
-    r"wardrobe|complimented|stick|always|mostly|usually|only|best|great|good|me|happy|"
+    r"wardrobe|complimented|stick|always|mostly|usually|only|best|great|good|me|happy|person|"
     r"my\s+(?:thing|style|jam)|what\s+i\s+(?:buy|wear)|everything\s+i\s+(?:own|buy|wear))\b"
 )
 _TONES = (
     "pastel", "pastels", "neutral", "neutrals", "earthy tones", "earth tones", "bright colours",
     "brights", "dark colours", "muted colours", "jewel tones", "bold colours", "monochrome",
 )  # fmt: skip
-_EVENTS = (
-    "wedding", "christening", "baptism", "funeral", "graduation", "interview", "gala", "black tie",
-    "date", "races", "party", "prom", "ball", "holiday", "trip", "honeymoon", "cruise",
-    "marathon", "race", "skiing", "ski trip", "hiking", "camping", "festival", "conference",
-    "new job", "office job", "job", "dinner", "ceremony", "christmas party", "birthday",
-    "anniversary", "hen do", "stag do", "night out", "beach", "gym", "running", "yoga", "golf",
-    "office", "bank", "school", "meeting", "presentation", "concert", "vacation",
-    "best man", "bridesmaid", "wedding guest", "getting married", "trekking", "first day",
-    "uni", "university", "college", "christmas", "reunion", "retirement", "city break",
-    "getaway", "weekend away", "term", "new term", "semester",
-)  # fmt: skip
 _THAT_ONE = re.compile(r"\b(?:the|this|that|these|those)\s+$")
-_TRAVEL = re.compile(
-    r"\b(?:i'm|i\s+am|we're|we\s+are)\s+(?:off|flying|travelling|traveling|heading|jetting|"
-    r"moving|relocating)\s+(?:off\s+)?to\b"
-)
-_BACK_FROM = re.compile(r"\b(?:back|home)\s+from\b|\bafter\s+work\b|\bwork(?:ing)?\s+from\s+home\b")
 # A measure of the body wanted: the shopper's own size ("I need a 44 chest", "I want a 32 waist").
 _MEASURE = re.compile(
     r"^i\s+(?:need|want)\s+an?\s+\d{2}(?:\.5)?\s*(?:\"|-?inch\s+)?(?:chest|waist|collar|neck|leg)$"
 )
 _SIZE_FOR = re.compile(r"^(?:size\s+)?(?:(?:uk|us|eu)\s*)?[\w.]+\s+for\s+(?:my\s+)?[a-z]+$")
 _BARE_SIZE = re.compile(r"^(?:\w+\s+){0,2}size\s+\S+(?:\s+\w+){0,2}$")
-_PLAN = re.compile(
-    r"\b(?:going|go|off|heading|attending|invited|have|has|'ve|got|start|starting|coming|"
-    r"next|this|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in\s+"
-    r"(?:january|february|march|april|may|june|july|august|september|october|november|"
-    r"december|(?:the\s+)?(?:winter|summer|spring|autumn))|running|the\s+best\s+man|bridesmaid|"
-    r"travelling|flying|need\s+to|work|working|do|doing|love|enjoy|train|training|starts|moving)\b"
-)
-
-
-_DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
-_SEASONS = "summer|winter|spring|autumn|weekend|week|month|year|evening"
-_MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december"
-# When a plan happens ("next week", "on Saturday", "in June", "soon").
-_WHEN = re.compile(
-    rf"\b(?:(?:next|this|coming)\s+(?:{_DAYS}|{_SEASONS})|tomorrow|tonight|soon|on\s+(?:{_DAYS})|"
-    rf"in\s+(?:{_MONTHS}|the\s+(?:{_SEASONS})|a\s+(?:few\s+|couple\s+of\s+)?(?:days|weeks|months)|"
-    r"(?:two|three|\d)\s+(?:days|weeks|months)))\b"
-)
-# A plan said without its subject ("it's for my graduation", "going on a hiking holiday",
-# "shopping for the office party", "it's our anniversary"); never another person's event.
-_SUBJECTLESS_PLAN = re.compile(
-    r"^(?:(?:and|but|so|oh|also)\s+)?(?:(?:it's|it\s+is|it\s+will\s+be|this\s+is|that's|all|"
-    r"shopping|dressing|buying|looking)\s+for\s+(?!(?:my|our)\s+\w+'s)|(?:going|heading|off)\s+"
-    r"(?:on|to)\s+|it's\s+(?:our|my)\s+(?!\w+'s))"
-)
-
-
-def _plan(piece: str, mood: str, person: bool, vocab: Vocabulary) -> Clause | None:
-    """The occasion a clause states as a plan, as a statement clause of its own, or None: a
-    subjectless plan; a bare event with its time ("beach holiday next week"); a request for
-    an event with its time ("I need something for a job interview on Monday": the request
-    stays a request, the event is the shopper's)."""
-    text = piece.strip()
-    if mood == "statement":
-        said = bool(_SUBJECTLESS_PLAN.match(text)) or (
-            not person and len(text.split()) <= 8 and bool(_WHEN.search(text))
-        )
-    else:
-        said = mood == "request" and bool(re.search(r"\bfor\b", text) and _WHEN.search(text))
-    occasion = _occasion(text, vocab, cued=True) if said else None
-    return Clause(text, True, "statement", [Atom("occasion", occasion)]) if occasion else None
 
 
 @dataclass
@@ -172,8 +116,8 @@ def read_clauses(text: str, vocab: Vocabulary) -> list[Clause]:
         for piece, clause in zip(pieces, read, strict=True):
             clauses.append(clause)
             occasion = any(a.kind == "occasion" for a in clause.atoms) and clause.own
-            if not occasion and (plan := _plan(piece, clause.mood, person, vocab)):
-                clauses.append(plan)
+            if not occasion and (plan := planned(piece, clause.mood, person, vocab)):
+                clauses.append(Clause(piece.strip(), True, "statement", [Atom("occasion", plan)]))
     return clauses
 
 
@@ -234,7 +178,7 @@ def slots(clause: str, vocab: Vocabulary, bare: bool = False, asking: bool = Tru
             if not re.search(rf"(?<![\w-]){re.escape(alias)}\s+ones?\b", clause):
                 atoms.append(Atom("brand", brand, -1 if _NEGATIVE.search(clause) else 1))
             break  # "the X ones": products of the brand in view, no preference
-    if occasion := _occasion(clause, vocab):
+    if occasion := occasion_in(clause, vocab):
         atoms.append(Atom("occasion", occasion))
     return atoms
 
@@ -274,20 +218,6 @@ def _colours(clause: str, vocab: Vocabulary, asking: bool = True) -> list[Atom]:
         negation = bool(_NEGATION.search(_NEGATIVE.sub(" ", clause)))
         polarity = -1 if negative != negation else 1
     return [Atom("colour", name, polarity) for name in found]
-
-
-def _occasion(clause: str, vocab: Vocabulary, cued: bool = False) -> str | None:
-    """The occasion a clause names; `cued`: the clause is a plan already (no _PLAN word)."""
-    if not (cued or _PLAN.search(clause)) or _BACK_FROM.search(clause):
-        return None
-    if _TRAVEL.search(clause):
-        return vocab.occasions.get("travel", "travel")
-    clause = vocab.product_re.sub(" ", clause)  # "running shoes", "party dress": products
-    words = {*_EVENTS, *vocab.occasions}
-    for event in sorted(words, key=len, reverse=True):
-        if re.search(rf"(?<![\w-]){re.escape(event)}(?![\w-])", clause):
-            return vocab.occasions.get(event, event)
-    return None
 
 
 def _names(clause: str, vocab: Vocabulary) -> list[str]:

@@ -51,6 +51,7 @@ _PRODUCT_TALK = re.compile(
     r"^\s*(?:(?:and|but|so|oh|also|just|only)\s+)?(?:the|this|that|these|those|it|its|it's|they|they're|"
     r"that's|there's|there)\b"
 )
+_IN_VIEW = re.compile(r"\b(?:the|this|that|these|those)\s+(?:[\w-]+\s+)?ones?\b")
 _TO_THE_SHOP = re.compile(r"\b(?:you|your|you've|you're|u)\b")
 
 
@@ -83,6 +84,8 @@ def asks(clauses: list[tuple[str, str, str]], message: str, vocab: Vocabulary) -
             return True
         if said == "statement" and _PRODUCT_TALK.match(clause) and not FIRST_PERSON.search(clause):
             return True
+    if _IN_VIEW.search(message):
+        return True  # "size 10 in the red one": a product in view
     return bool(vocab.product_re.search(_qualifiers(message, vocab)))
 
 
