@@ -12,6 +12,8 @@ import re
 from decimal import Decimal
 
 from assistant.offline.read.money import Budget, parse_budget
+from assistant.offline.words.lexicon import lexicon
+from assistant.offline.words.text import alternation
 from shop.sizes import LETTER_NAMES, read_wanted
 
 # A number that is money: a currency next to it, or a verb of spending in the clause.
@@ -65,7 +67,7 @@ _SIZE_PATTERNS = (
     re.compile(
         rf"(?:\b(?:an?|the|wear|take|in|are|is|am|i'm|always|usually)\s+(?:{_FIT}\s+)?|:\s*|"
         rf"^(?:{_FIT}\s+)?(?=[\d.]+\s+(?:in|for|here)\b)|^{_FIT}\s+)"
-        rf"({_NUMBER})(?![\w.])"
+        rf"({_NUMBER})(?!\w|\.\d)"
         rf"(?!\s*(?:years?|yrs?|months?|y/?o|%|{_CURRENCY}|o'clock|am\b|pm\b|minutes?|hours?|"
         r"days?|weeks?|kids|children|people|times|pieces|items|pairs?|of\b|foot|feet|ft\b|cm\b|"
         r"kg\b|stone\b))"
@@ -73,7 +75,7 @@ _SIZE_PATTERNS = (
 )
 _SIZE_CUE = re.compile(
     r"\b(?:size|sizes|wear|take|fit|fits|feet|foot|shoes?|trainers?|boots?|waist|collar|chest|petite|"
-    r"jeans|trousers|dress(?:es)?|shirts?|i'm\s+an?|i\s+am\s+an?|always|usually|up\s+to|go\s+up)\b"
+    r"jeans|trousers|dress(?:es)?|shirts?|i'm\s+an?|i\s+am\s+an?|am\s+i\s+an?|always|usually|up\s+to|go\s+up)\b"
 )
 _BARE_LETTER = re.compile(
     r"(?:(?<![\w'-])(?:an?|in|size|the|always|usually|wear|take)\s+|:\s*)([sml])\b"
@@ -138,6 +140,9 @@ def _big(number: str) -> bool:
 _WORD_LETTER = re.compile(r"[a-z]{4,}")  # "small", "medium", "large": sizes only with a cue
 
 
+_WAIST_WORDS = re.compile(alternation(lexicon().waist_words - {"inch", "inches"}))
+
+
 def sizes_in(clause: str, money: list[tuple[int, int]]) -> list[tuple[str, str]]:
     """The sizes of a clause, one per system ("I wear M tops and a 32 waist": M and 32)."""
     found: dict[str, tuple[str, str]] = {}
@@ -155,18 +160,30 @@ def sizes_in(clause: str, money: list[tuple[int, int]]) -> list[tuple[str, str]]
             if pattern is _SIZE_PATTERNS[-2] and _WORD_LETTER.fullmatch(raw) and not cued:
                 continue
             if (size := read_wanted(raw)) is not None and size.system != "other":
-                system = _system(size)
+                system = _system(size, clause)
                 found.setdefault(system, (system, _label(raw, size)))
                 taken.append(match.span())
-    if not found and (match := _BARE_LETTER.search(clause)) and _SIZE_CUE.search(clause):
+    if (
+        "letter" not in found
+        and (match := _BARE_LETTER.search(clause))
+        and _SIZE_CUE.search(clause)
+    ):
         found["letter"] = ("letter", match.group(1).upper())
     if not found and (match := _LONE_LETTER.match(clause)):
         found["letter"] = ("letter", match.group(1).upper())
     return list(found.values())
 
 
-def _system(size) -> str:
-    """The offline model's system name for a size read by shop.sizes."""
+def _system(size, clause: str) -> str:
+    """The offline model's system name for a size read by shop.sizes; a bare number said of
+    trousers is a waist ("a 34 in jeans")."""
+    if (
+        size.system == "number"
+        and 24 <= size.low <= 44
+        and _WAIST_WORDS.search(clause)
+        and not re.search(r"\b(?:chest|collar|neck|leg|inseam)\b", clause)
+    ):
+        return "waist"
     if size.system == "letter":
         return "letter"
     if size.system in ("eu",):
@@ -181,6 +198,8 @@ def _label(raw: str, size) -> str:
         return "-".join(re.findall(r"\d+", raw)) + "Y"
     if size.system == "collar":  # "16 inch collar", "collar 16.5" -> "16 collar"
         return f"{size.low:g} collar"
+    if size.system == "waist":  # "32 inch waist" -> "32", "w32 l30" -> "W32 L30"
+        return f"W{size.low:g} L{size.leg:g}" if size.leg else f"{size.low:g}"
     if size.system == "letter" and size.low == size.high:
         return str(size.value)
     text = " ".join(raw.split()).upper() if size.system != "number" else str(size.value)

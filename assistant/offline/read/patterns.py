@@ -155,10 +155,21 @@ def base_form(verb: str, irregular: dict[str, str] = _IRREGULAR) -> str:
     return verb
 
 
+# A second verb of the same subject ("... and now prefers burgundy"): the verbs fact sentences use.
+AND_VERB = re.compile(
+    r"\b(and|but)\s+((?:(?:now|also|still|usually|always|often|mostly|no\s+longer)\s+)*)"
+    r"(likes|loves|prefers|wears|takes|hates|dislikes|avoids|buys|needs|wants|is|has|does)\b"
+)
+
+
 def first_person(sentence: str) -> str:
-    """ "The shopper now likes yellow." -> "i now like yellow." (normalised, for the readers)."""
+    """ "The shopper now likes yellow." -> "i now like yellow." (normalised, for the readers);
+    a second verb too ("... and now prefers burgundy" -> "... and now prefer burgundy")."""
     text = _POSSESSIVE.sub("my", normalise(sentence))
-    return _SUBJECT.sub(lambda m: f"i {m.group(1)}{base_form(m.group(2))}", text)
+    text = _SUBJECT.sub(lambda m: f"i {m.group(1)}{base_form(m.group(2))}", text)
+    if not text.startswith("i ") and " i " not in text:
+        return text
+    return AND_VERB.sub(lambda m: f"{m.group(1)} {m.group(2)}{base_form(m.group(3))}", text)
 
 
 @dataclass(frozen=True)

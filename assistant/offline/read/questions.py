@@ -38,6 +38,8 @@ _ABOUT_STRONG = re.compile(
     r"\b(?:you|u)\s+(?:know|remember|recall|have\s+noted|noted|learn(?:ed|t)?)\s+(?:so\s+far\s+)?"
     r"(?:of|about|on|for)\s+(?:me|my)\b|\bwho\s+i\s+am\b|^everything\s+(?:i've|i\s+have|you\s+know)|"
     r"^tell\s+me\s+(?:what|everything)\s+you\s+(?:know|have)\s*[?.!]*$|"
+    # "what do you know?", "so what do you remember?": nothing else it could be about.
+    r"^(?:(?:so|and|ok|okay|well)[\s,]+)?what\s+do\s+(?:you|u)\s+(?:know|remember|recall)\s*[?.!]*$|"
     # A follow-up naming only a visit ("and the very first time?", "what about last time?").
     r"^(?:(?:and|so|what\s+about|how\s+about|on)\s+)*(?:the\s+|my\s+)?(?:very\s+)?"
     r"(?:first|last|previous)\s+(?:time|visit)\s*[?.!]*$"
@@ -60,6 +62,11 @@ _ABOUT_ME = re.compile(
     # "is there a colour I never wear?", "any label I'm not keen on?": a kind the shopper spoke of.
     r"^(?:is\s+there|are\s+there|any)\s+(?:a\s+|an\s+|any\s+)?(?:\w+\s+)?(?:colou?rs?|shades?|"
     r"brands?|labels?|sizes?|budget|occasion)\s+(?:that\s+)?(?:i|i'm|i've|i'd)\b|"
+    # "anything I hate wearing?", "is there anything I avoid?": what the shopper spoke of.
+    r"^(?:is\s+there\s+)?(?:anything|something)\s+(?:that\s+)?(?:i|i'm|i've|i'd)\s+(?:\w+\s+)?"
+    r"(?:hate|dislike|avoid|like|love|prefer|never|don't|won't|can't|said|told|mentioned)\b|"
+    # "am I a 12 or a 14?", "am I a medium or a large?": the shopper's own size, asked back.
+    r"^(?:so\s+)?am\s+i\s+(?:an?\s+)?[\w.]+\s+or\s+(?:an?\s+)?[\w.]+\s*\??$|"
     # "what's my size, do you have that?": the shopper's own slot asked first.
     r"^(?:what|which)(?:'s|\s+is|\s+are|\s+was)\s+my\s+(?:\w+\s+)?(?:size|sizes|budget|brand|"
     r"colou?rs?|occasion)\b(?!\s+(?:in|of)\b)|"
