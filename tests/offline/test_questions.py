@@ -88,6 +88,9 @@ QUESTIONS = [
     ("is there anything I avoid?", "all"),
     ("am I a 12 or a 14?", "size"),
     ("what do you know?", "all"),
+    ("what shouldn't you show me?", "all"),
+    ("I can't remember what I told you about colours", "colour"),
+    ("when's the wedding?", "occasion"),
 ]
 NOT_QUESTIONS = [
     "got any sandals in my size?",

@@ -29,6 +29,7 @@ READ_BACK = [
     ),
     ("The shopper's collar size is 15.5.", {("size", ("number", "15.5"))}),
     ("The shopper prefers the brand Caldera Denim.", {("brand", "Caldera Denim", 1)}),
+    ("The shopper's waist is now 34.", {("size", ("waist", "34"))}),
 ]
 
 

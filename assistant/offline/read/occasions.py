@@ -14,7 +14,7 @@ import re
 from assistant.offline.read.patterns import PEOPLE
 from assistant.offline.words.vocabulary import Vocabulary
 
-_EVENTS = (
+EVENTS = (
     "wedding", "christening", "baptism", "funeral", "graduation", "interview", "gala", "black tie",
     "date", "races", "party", "prom", "ball", "holiday", "trip", "honeymoon", "cruise",
     "marathon", "race", "skiing", "ski trip", "hiking", "camping", "festival", "conference",
@@ -87,7 +87,7 @@ def occasion_in(clause: str, vocab: Vocabulary, cued: bool = False) -> str | Non
     if _TRAVEL.search(clause):
         return vocab.occasions.get("travel", "travel")
     clause = vocab.product_re.sub(" ", clause)  # "running shoes", "party dress": products
-    words = {*_EVENTS, *vocab.occasions}
+    words = {*EVENTS, *vocab.occasions}
     for event in sorted(words, key=len, reverse=True):
         if re.search(rf"(?<![\w-]){re.escape(event)}(?![\w-])", clause):
             return vocab.occasions.get(event, event)

@@ -77,7 +77,8 @@ SIZE_STATEMENTS = [
     ),
     re.compile(rf"(?:^|\bsize\s+){_SIZE_VALUE}\s+(?:fits|suits)\s+me"),
     re.compile(
-        rf"\bmy\s+(?:feet|waist)\s+(?:size\s+|measurement\s+)?(?:is|are)\s+(?:an?\s+)?{_SIZE_VALUE}"
+        rf"\bmy\s+(?:feet|waist)\s+(?:size\s+|measurement\s+)?(?:is|are)\s+(?:now\s+)?(?:an?\s+)?"
+        rf"{_SIZE_VALUE}"
     ),
 ]
 SIZE_ONLY = re.compile(
