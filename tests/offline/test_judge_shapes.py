@@ -66,6 +66,8 @@ FACTS: list[tuple[str, tuple[str, ...]]] = [
     ("Price matters, under 40 if you can.", ("budget",)),
     ("Can't stand Velmora.", ("brand",)),
     ("For my new job I need smart shirts.", ("occasion",)),
+    ("I'm a sucker for emerald.", ("colour",)),
+    ("Always a 40R, usually in grey.", ("size", "colour")),
 ]
 NOT_FACTS: list[str] = [
     "Show me size 10 jeans.",
@@ -106,6 +108,11 @@ NOT_FACTS: list[str] = [
     "I wore a red dress to my last wedding.",
     "I'd go for the grey if it were cheaper.",
     "Navy for him, black for me?",
+    "I wore XL when I was younger.",
+    "I had a Velmora coat once.",
+    "Mum says I look good in red.",
+    "Black looks good on the model.",
+    "For my dad, size XL.",
 ]
 
 

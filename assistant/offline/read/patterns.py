@@ -50,7 +50,7 @@ OTHER_PERSON = re.compile(
     r"|^\s*(?:he|she|they)\b|\b(?:he|she|they)\s+(?:wears?|takes?|is|are|likes?|loves?|hates?)\b"
     # "Dad's got a 17 inch collar", "mum wears a 12": a relative named without "my".
     r"|^\s*(?:(?:and|but|so|oh)\s+)?(?:mum|mom|mam|dad|hubby|grandma|granny|gran|nan|grandad)"
-    r"(?:'s|\s+(?:wears?|takes?|is|has|likes?|loves?|hates?|needs?)\b)"
+    r"(?:'s|\s+(?:wears?|takes?|is|has|likes?|loves?|hates?|needs?|says|said|thinks|reckons)\b)"
 )
 # Letter sizes as codes and words ("xl", "2xl", "extra large", "medium"; shop.sizes).
 _LETTERS = "|".join(

@@ -23,6 +23,7 @@ from assistant.offline.read.amounts import budget_in, sizes_in
 from assistant.offline.read.facts import Atom
 from assistant.offline.read.money import spell_numbers
 from assistant.offline.read.occasions import occasion_in, planned
+from assistant.offline.read.patterns import OTHER_PERSON
 from assistant.offline.read.stance import FIRST_PERSON, asks, carry_topics, mood
 from assistant.offline.words.text import fix_contractions, normalise, straighten
 from assistant.offline.words.vocabulary import Vocabulary
@@ -50,7 +51,7 @@ _PREFERENCE = re.compile(
     r"\b(?:like|likes|love|loves|adore|prefer|enjoy|favourite|favorite|go\s+for|pick|choose|"
     r"wear|wearing|suit|suits|look|looks|drawn|fan|into|keen|fond|colou?rs?|tones?|shades?|"
     r"wardrobe|complimented|stick|always|mostly|usually|only|best|great|good|me|happy|person|"
-    r"my\s+(?:thing|style|jam)|what\s+i\s+(?:buy|wear)|everything\s+i\s+(?:own|buy|wear))\b"
+    r"sucker\s+for|my\s+(?:thing|style|jam)|what\s+i\s+(?:buy|wear)|everything\s+i\s+(?:own|buy|wear))\b"
 )
 _TONES = (
     "pastel", "pastels", "neutral", "neutrals", "earthy tones", "earth tones", "bright colours",
@@ -100,16 +101,25 @@ def read_clauses(text: str, vocab: Vocabulary) -> list[Clause]:
         for piece, clause_mood in zip(pieces, ms, strict=True)
     ]
     asking = asks(said, prepared, vocab)
+    others = any(m == "other person" and OTHER_PERSON.search(p) for p, _, m in said)
     for sentence, pieces, ms in zip(sentences, cut, moods, strict=True):
-        person = bool(FIRST_PERSON.search(sentence))
+        person = bool(FIRST_PERSON.search(OTHER_PERSON.sub(" ", sentence)))  # not "for my dad"
         read: list[Clause] = []
         for piece, clause_mood in zip(pieces, ms, strict=True):
             clause = Clause(piece.strip(), False, clause_mood)
-            clause.atoms = slots(clause.text, vocab, bare=not person and asking, asking=asking)
+            clause.atoms = slots(
+                clause.text,
+                vocab,
+                bare=not person and asking,
+                asking=asking,
+                subjectless=not person,
+            )
             if clause_mood == "request" and _MEASURE.match(clause.text):
                 clause_mood = clause.mood = "statement"  # "I need a 44 chest": a body's size
             clause.own = clause_mood == "statement" and (
-                person or (not asking and bool(clause.atoms)) or _bare_fact(clause, prepared, vocab)
+                person
+                or (not asking and bool(clause.atoms))
+                or (not others and _bare_fact(clause, prepared, vocab))  # "for my dad, size XL"
             )
             read.append(clause)
         _lend_cues(read, vocab)
@@ -160,11 +170,19 @@ def _bare_fact(clause: Clause, message: str, vocab: Vocabulary) -> bool:
     return not vocab.product_re.search(text)
 
 
-def slots(clause: str, vocab: Vocabulary, bare: bool = False, asking: bool = True) -> list[Atom]:
+def slots(
+    clause: str,
+    vocab: Vocabulary,
+    bare: bool = False,
+    asking: bool = True,
+    subjectless: bool = False,
+) -> list[Atom]:
     """The slots of one normalised clause, in category order: budget, size, colour, brand,
     occasion. `bare`: the sentence has no first person ("Size 42 shoes for me", "Shoe size 9
     UK"): only sizes and a money limit said with a cue count. `asking`: the message asks
-    for something (`stance.asks`); when it does not, "no brown" states a dislike."""
+    for something (`stance.asks`); when it does not, "no brown" states a dislike.
+    `subjectless`: the sentence names nobody; a colour is then the shopper's only when
+    refused or led by a verb of liking ("love navy"), not in "black looks good on the model"."""
     atoms: list[Atom] = []
     budget, money_spans = budget_in(clause)
     if budget:
@@ -172,7 +190,8 @@ def slots(clause: str, vocab: Vocabulary, bare: bool = False, asking: bool = Tru
     atoms.extend(Atom("size", size) for size in sizes_in(clause, money_spans))
     if bare:
         return atoms
-    atoms.extend(_colours(clause, vocab, asking))
+    if not subjectless or _LIKING.match(clause) or _refused(clause, vocab):
+        atoms.extend(_colours(clause, vocab, asking))
     for alias, brand in vocab.brands.items():
         if re.search(rf"(?<![\w-]){re.escape(alias)}(?![\w-])", clause):
             if not re.search(rf"(?<![\w-]){re.escape(alias)}\s+ones?\b", clause):
@@ -183,15 +202,26 @@ def slots(clause: str, vocab: Vocabulary, bare: bool = False, asking: bool = Tru
     return atoms
 
 
+# A clause led by a verb of liking or refusing, its subject left out ("hate mustard", "love navy").
+_LIKING = re.compile(
+    r"^(?:(?:and|but|so|oh|also|really|honestly|just)[\s,]+)*(?:love|adore|like|prefer|hate|dislike|"
+    r"detest|loathe|avoid|can't\s+stand|never|always|mostly|usually|normally|only|all|big\s+fan|"
+    r"not\s+a\s+fan|no\s+more)\b"
+)
 # A colour refused with nothing else: "no pink", "nothing brown please", "never orange".
 _REFUSED = re.compile(
     r"^(?:(?:and|but|so|oh|also|please)[\s,]+)*(?:no|nothing(?:\s+in)?|never|not)\s+(?:more\s+)?$"
 )
 
 
-def _colours(clause: str, vocab: Vocabulary, asking: bool = True) -> list[Atom]:
+def _refused(clause: str, vocab: Vocabulary) -> bool:
+    """Whether the clause's first colour is refused with nothing else ("no pink")."""
     first = vocab.colour_re.search(clause)
-    if not asking and first and _REFUSED.match(clause[: first.start()]):
+    return bool(first and _REFUSED.match(clause[: first.start()]))
+
+
+def _colours(clause: str, vocab: Vocabulary, asking: bool = True) -> list[Atom]:
+    if not asking and _refused(clause, vocab):
         return [Atom("colour", name, -1) for name in _names(clause, vocab)]
     found: list[str] = []
     for match in vocab.colour_re.finditer(clause):

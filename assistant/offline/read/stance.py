@@ -55,9 +55,17 @@ _IN_VIEW = re.compile(r"\b(?:the|this|that|these|those)\s+(?:[\w-]+\s+)?ones?\b"
 _TO_THE_SHOP = re.compile(r"\b(?:you|your|you've|you're|u)\b")
 
 
+# The past, no standing fact: "I wore XL when I was younger", "I had a X coat once".
+_PAST = re.compile(
+    r"\b(?:when\s+i\s+was|years\s+ago|as\s+a\s+(?:kid|child|teen(?:ager)?)|back\s+then|"
+    r"in\s+the\s+past)\b|\bonce\s*[.!]*$"
+)
+
+
 def mood(clause: str, sentence: str, last: bool) -> str:
-    """The mood of one normalised clause of `sentence` (`last`: its last clause)."""
-    if HYPOTHETICAL.search(clause) or _MAYBE.search(clause):
+    """The mood of one normalised clause of `sentence` (`last`: its last clause); the past is
+    read as a hypothetical (no standing fact)."""
+    if HYPOTHETICAL.search(clause) or _MAYBE.search(clause) or _PAST.search(sentence):
         return "hypothetical"
     if (last and sentence.rstrip().endswith("?")) or _QUESTION.match(clause):
         return "question"
