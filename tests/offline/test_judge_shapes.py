@@ -56,7 +56,7 @@ FACTS: list[tuple[str, tuple[str, ...]]] = [
     ("Off to a wedding in June.", ("occasion",)),
     ("Doing a weekend away in Paris next month.", ("occasion",)),
     ("I'm a nurse and start a new job on Monday.", ("occasion",)),
-    ("Medium, and under 50 please.", ("size", "budget")),
+    ("Medium, and under 50.", ("size", "budget")),
     ("Size 12, no yellow.", ("size", "colour")),
     ("10 in dresses, and I like Velmora.", ("size", "brand")),
     ("I'm more of a black and grey person.", ("colour",)),
@@ -68,6 +68,8 @@ FACTS: list[tuple[str, tuple[str, ...]]] = [
     ("For my new job I need smart shirts.", ("occasion",)),
     ("I'm a sucker for emerald.", ("colour",)),
     ("Always a 40R, usually in grey.", ("size", "colour")),
+    ("max 60 pls", ("budget",)),
+    ("no grey pls", ("colour",)),
 ]
 NOT_FACTS: list[str] = [
     "Show me size 10 jeans.",
@@ -113,6 +115,8 @@ NOT_FACTS: list[str] = [
     "Mum says I look good in red.",
     "Black looks good on the model.",
     "For my dad, size XL.",
+    "size 8 shoes please",
+    "Under 50, please.",
 ]
 
 

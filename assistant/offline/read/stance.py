@@ -55,6 +55,11 @@ _IN_VIEW = re.compile(r"\b(?:the|this|that|these|those)\s+(?:[\w-]+\s+)?ones?\b"
 _TO_THE_SHOP = re.compile(r"\b(?:you|your|you've|you're|u)\b")
 
 
+_PLEASE = re.compile(r"\b(?:please|pls|plz)\b")
+# Said with "please" and still a fact: a refusal ("no yellow please"), a limit ("max 60 pls").
+_REFUSAL = re.compile(
+    r"^\s*(?:(?:and|but|so|oh|also|please)[\s,]+)*(?:no|nothing|never|not)\b|\b(?:max|tops|limit)\b"
+)
 # The past, no standing fact: "I wore XL when I was younger", "I had a X coat once".
 _PAST = re.compile(
     r"\b(?:when\s+i\s+was|years\s+ago|as\s+a\s+(?:kid|child|teen(?:ager)?)|back\s+then|"
@@ -69,8 +74,10 @@ def mood(clause: str, sentence: str, last: bool) -> str:
         return "hypothetical"
     if (last and sentence.rstrip().endswith("?")) or _QUESTION.match(clause):
         return "question"
-    if _REQUEST.match(clause):
-        return "request"
+    if _REQUEST.match(clause) or (
+        _PLEASE.search(clause) and not FIRST_PERSON.search(clause) and not _REFUSAL.search(clause)
+    ):
+        return "request"  # "size 8 shoes please" asks; "no yellow please" refuses
     if OTHER_PERSON.search(clause) or THEIRS.match(clause):
         return "other person"
     return "statement"
