@@ -91,6 +91,8 @@ QUESTIONS = [
     ("what shouldn't you show me?", "all"),
     ("I can't remember what I told you about colours", "colour"),
     ("when's the wedding?", "occasion"),
+    ("what's the plan for May?", "occasion"),
+    ("which colour should I steer clear of?", "avoid"),
 ]
 NOT_QUESTIONS = [
     "got any sandals in my size?",

@@ -41,6 +41,8 @@ _ABOUT_STRONG = re.compile(
     r"\b(?:you|u)\s+(?:know|remember|recall|have\s+noted|noted|learn(?:ed|t)?)\s+(?:so\s+far\s+)?"
     r"(?:of|about|on|for)\s+(?:me|my)\b|\bwho\s+i\s+am\b|^everything\s+(?:i've|i\s+have|you\s+know)|"
     r"^tell\s+me\s+(?:what|everything)\s+you\s+(?:know|have)\s*[?.!]*$|"
+    # "what's the plan for May?": the shopper's own plans.
+    r"^(?:(?:so|and|ok|okay)[\s,]+)?what(?:'s|\s+is|\s+are)\s+(?:the|my)\s+plans?\b|"
     # "what do you know?", "so what do you remember?": nothing else it could be about.
     r"^(?:(?:so|and|ok|okay|well)[\s,]+)?what\s+do\s+(?:you|u)\s+(?:know|remember|recall)\s*[?.!]*$|"
     # A follow-up naming only a visit ("and the very first time?", "what about last time?").
@@ -72,6 +74,8 @@ _ABOUT_ME = re.compile(
     # "what shouldn't you show me?", "what's off limits for me?": what the shopper ruled out.
     r"\bwhat\s+(?:shouldn't|should\s+not|mustn't|must\s+not|not\s+to)\s+(?:you\s+)?(?:show|offer|"
     r"send|give|suggest)\s+me\b|^what(?:'s|\s+is|\s+are)\s+(?:off\s+limits|a\s+no(?:-go)?)\s+for\s+me\b|"
+    # "which colour should I steer clear of?": what the shopper avoids, not advice.
+    r"\b(?:should|shall)\s+i\s+(?:avoid|steer\s+clear|stay\s+away|keep\s+away|skip)\b|"
     # "am I a 12 or a 14?", "am I a medium or a large?": the shopper's own size, asked back.
     r"^(?:so\s+)?am\s+i\s+(?:an?\s+)?[\w.]+\s+or\s+(?:an?\s+)?[\w.]+\s*\??$|"
     # "what's my size, do you have that?": the shopper's own slot asked first.
