@@ -53,8 +53,6 @@ _PRODUCT_TALK = re.compile(
 )
 _IN_VIEW = re.compile(r"\b(?:the|this|that|these|those)\s+(?:[\w-]+\s+)?ones?\b")
 _TO_THE_SHOP = re.compile(r"\b(?:you|your|you've|you're|u)\b")
-
-
 _PLEASE = re.compile(r"\b(?:please|pls|plz)\b")
 # Said with "please" and still a fact: a refusal ("no yellow please"), a limit ("max 60 pls").
 _REFUSAL = re.compile(
@@ -109,11 +107,9 @@ def _qualifiers(text: str, vocab: Vocabulary) -> str:
     "70 for shoes", "UK 8 shoes" name the kind the fact is for, asking for none of it."""
     lex = lexicon()
     kinds = "|".join(sorted(lex.shoe_words | lex.waist_words, key=len, reverse=True))
-    text = re.sub(
-        rf"(?:(?<=\d)|(?<=\b[lms])|(?<=\bx[sl]))\s+(?:{kinds})\b|\b(?:shoe|dress|clothes|clothing)\s+(?=size\b)",
-        " ",
-        text,
-    )
+    after_size = rf"(?:(?<=\d)|(?<=\b[lms])|(?<=\bx[sl]))\s+(?:{kinds})\b"  # "UK 8 shoes"
+    before_size = r"\b(?:shoe|dress|clothes|clothing)\s+(?=size\b)"  # "shoe size is 6.5"
+    text = re.sub(f"{after_size}|{before_size}", " ", text)
     products = vocab.product_re.pattern
     text = re.sub(rf"(?:^|(?<=[.!;,]\s)){products}\s*:", " ", text)  # "Shoes: 45", "Shirts: L"
     return re.sub(
