@@ -83,6 +83,16 @@ QUESTIONS = [
     ("what's coming up that I'm dressing for?", "occasion"),
     ("what's in my diary?", "occasion"),
     ("which colours do I like, and which do I avoid?", "colour"),
+    # Round 6: a thing the shopper spoke of without its kind, a choice of their sizes, bare.
+    ("anything I hate wearing?", "all"),
+    ("is there anything I avoid?", "all"),
+    ("am I a 12 or a 14?", "size"),
+    ("what do you know?", "all"),
+    ("what shouldn't you show me?", "all"),
+    ("I can't remember what I told you about colours", "colour"),
+    ("when's the wedding?", "occasion"),
+    ("what's the plan for May?", "occasion"),
+    ("which colour should I steer clear of?", "avoid"),
 ]
 NOT_QUESTIONS = [
     "got any sandals in my size?",

@@ -113,11 +113,14 @@ def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Voc
         return f"I don't know your {system} yet.{known} Tell me and I'll use it."
     if kind == "all":
         parts: list[str] = []
-        for k in ("size", "like", "avoid", "brand", "budget", "occasion"):
-            if p := _part(k, prefs, facts, vocab):
+        for k in ("size", "like", "avoid", "brand", "budget", "occasion", "other"):
+            if k != "other" and (p := _part(k, prefs, facts, vocab)):
                 parts.append(p)
-            else:  # a fact the readers cannot place is said in its own words
-                parts.extend(_lower(s) for s in facts_of(k, facts, vocab)[:2])
+                if k in ("budget", "occasion"):
+                    continue  # one value: the newest, never an older one besides (M8.2)
+            # A fact the readers cannot place is said in its own words ("your collar size
+            # is 15.5" beside a chest size read).
+            parts.extend(_lower(s) for s in facts_of(k, facts, vocab)[:2])
         if not parts:
             return _UNKNOWN["all"]
         return f"As far as I know, {or_list(list(dict.fromkeys(parts)), 'and')}."

@@ -105,6 +105,10 @@ def visit_answer(conversation: Conversation, vocab: Vocabulary) -> str:
             "This looks like your first visit, so we haven't talked before. "
             "What can I find for you today?"
         )
+    if _HOW_MANY.search(normalise(conversation.message)):
+        every = list(dict.fromkeys(v.day for v in conversation.visits))
+        times = {1: "once", 2: "twice"}.get(len(every), f"{len(every)} times")
+        return f"You've been here {times} before: on {or_list(every, 'and')}."
     days = _days_asked(conversation)
     day = or_list(days, "and")
     asked: list[str] = []
@@ -137,6 +141,8 @@ def visit_answer(conversation: Conversation, vocab: Vocabulary) -> str:
     return f"On your {visits} of {day} {'; '.join(parts)}. Shall I look for them again?"
 
 
+# "how many times have I been here?", "how often do I visit?": the visits counted.
+_HOW_MANY = re.compile(r"\bhow\s+(?:many\s+(?:times|visits)|often)\b")
 _MONTHS = (
     "january", "february", "march", "april", "may", "june", "july", "august", "september",
     "october", "november", "december",

@@ -12,6 +12,8 @@ import re
 from decimal import Decimal
 
 from assistant.offline.read.money import Budget, parse_budget
+from assistant.offline.words.lexicon import lexicon
+from assistant.offline.words.text import alternation
 from shop.sizes import LETTER_NAMES, read_wanted
 
 # A number that is money: a currency next to it, or a verb of spending in the clause.
@@ -22,8 +24,15 @@ _AMOUNT = re.compile(
 _MONEY_CUE = re.compile(
     r"\b(?:spend|spending|pay|paying|budget|afford|cost|costs|price|max|maximum|limit|"
     r"too\s+much|too\s+expensive|go\s+over|go\s+above|go\s+up\s+to|keep\s+it|stay\s+under|"
-    r"nothing\s+(?:over|above)|splash\s+out|save|saving|stretch\s+to)\b"
+    r"nothing\s+(?:over|above)|splash(?:ing)?\s+out|save|saving|stretch\s+to|range|money|cheap|"
+    r"cheaper|gift\s+card|voucher|keep(?:ing)?\s+(?:\w+\s+)?(?:under|below|within))\b"
     rf"|\d\s*{_CURRENCY}?\s*tops\b"
+)
+# A bound before a number ("under 30", "up to 300", "no more than 70"): money when the number
+# is past every size (over 60), or is not small and nothing in the clause speaks of sizes.
+_BOUND = re.compile(
+    r"\b(?:under|below|less\s+than|more\s+than|up\s+to|max(?:imum)?|at\s+most|over|above|"
+    r"beyond|north\s+of|within)\s+$"
 )
 _AT_LEAST = re.compile(r"\b(?:at\s+least|more\s+than|over|above|minimum|from)\s+\D{0,3}$")
 _NEGATED = re.compile(
@@ -37,6 +46,15 @@ _LETTERS = "|".join(  # single letters ("m" of "i'm") are read only after a cue:
     if len(n) > 1
 )
 _NUMBER = r"\d{1,2}(?:[.,]5|½)?"
+# Words between "a" and a size number that say its fit or system ("a petite 6", "a women's 9").
+_FIT = (
+    r"(?:petite|tall|long|short|wide|narrow|regular|slim|steady|solid|women'?s|men'?s|"
+    r"ladies'?|kids'?|girls'?|boys'?|uk|us|eu|european|american|british)"
+)
+# A letter size said as a word leads its fragment ("Small in tops", "Medium for me", "Yeah,
+# medium"): a size, where "a small business" or "medium weight" is none.
+_LEAD = re.compile(r"^(?:(?:yeah|yes|always|usually|normally|mostly|generally|just|so)[\s,]+)*$")
+_TRAIL = re.compile(r"^\s*(?:(?:in|for|on)\b.*)?$")
 _SIZE_PATTERNS = (
     re.compile(rf"\b(?:uk|us|eu|it|fr)\s*{_NUMBER}\b|\b{_NUMBER}\s*(?:uk|us|eu)\b"),
     re.compile(r"\bw\s?\d{2}\s*(?:/|\s)?\s*l\s?\d{2}\b|\b\d{2}\s*(?:\"|-?inch(?:es)?\s+)?waist\b"),
@@ -44,18 +62,28 @@ _SIZE_PATTERNS = (
     re.compile(rf"\b{_NUMBER}\s*(?:\"|-?inch\s+)?(?:collar|neck|chest)\b|\bcollar\s+{_NUMBER}\b"),
     re.compile(r"\b\d{2}\s*(?:r|l|s|regular|long|short)\b(?!\s*(?:euros?|eur))"),
     re.compile(rf"\b(?:size|sz)\s+(?:an?\s+)?(?:{_NUMBER}|{_LETTERS})(?![\w-])"),
+    re.compile(r"\bage[sd]?\s+\d{1,2}(?:\s*-\s*\d{1,2})?\b(?!\s*(?:years?|months?|-))"),
     re.compile(rf"(?<![\w-])(?:{_LETTERS})(?![\w-])(?!\s*(?:of|amount|number|selection|range))"),
     re.compile(
-        rf"\b(?:an?|the|wear|take|in|are|is|am|i'm|always|usually)\s+({_NUMBER})(?![\w.])"
+        rf"(?:\b(?:an?|the|wear|take|in|are|is|am|i'm|always|usually)\s+(?:{_FIT}\s+)?|:\s*|"
+        rf"^(?:{_FIT}\s+)?(?=[\d.]+\s+(?:in|for|here)\b)|^{_FIT}\s+)"
+        rf"({_NUMBER})(?!\w|\.\d)"
         rf"(?!\s*(?:years?|yrs?|months?|y/?o|%|{_CURRENCY}|o'clock|am\b|pm\b|minutes?|hours?|"
-        r"days?|weeks?|kids|children|people|times|pieces|items|of\b))"
+        r"days?|weeks?|kids|children|people|times|pieces|items|pairs?|of\b|foot|feet|ft\b|cm\b|"
+        r"kg\b|stone\b))"
     ),
 )
 _SIZE_CUE = re.compile(
-    r"\b(?:size|sizes|wear|take|fit|fits|feet|foot|shoes?|trainers?|boots?|waist|collar|chest|"
-    r"jeans|trousers|dress(?:es)?|shirts?|i'm\s+an?|i\s+am\s+an?|always|usually|up\s+to|go\s+up)\b"
+    r"\b(?:size|sizes|wear|take|fit|fits|feet|foot|shoes?|trainers?|boots?|waist|collar|chest|petite|"
+    r"jeans|trousers|dress(?:es)?|shirts?|i'm\s+an?|i\s+am\s+an?|am\s+i\s+an?|always|usually|up\s+to|go\s+up)\b"
 )
-_BARE_LETTER = re.compile(r"(?<![\w'-])(?:an?|in|size|the|always|usually|wear|take)\s+([sml])\b")
+_BARE_LETTER = re.compile(
+    r"(?:(?<![\w'-])(?:an?|in|size|the|always|usually|wear|take)\s+|:\s*)([sml])\b"
+)
+# A letter alone, or for a kind ("l", "m for tops"): the shopper's size when the clause is theirs.
+_LONE_LETTER = re.compile(
+    r"^(?:(?:yeah|yes|always|usually|just)[\s,]+)*([sml])(?:\s+(?:for|in)\s+\w+)?$"
+)
 
 
 def budget_in(clause: str) -> tuple[Budget | None, list[tuple[int, int]]]:
@@ -69,7 +97,9 @@ def budget_in(clause: str) -> tuple[Budget | None, list[tuple[int, int]]]:
     money = [
         m
         for m in amounts
-        if re.search(_CURRENCY, m.group(0)) or (_MONEY_CUE.search(clause) and _big(m.group(1)))
+        if re.search(_CURRENCY, m.group(0))
+        or (_MONEY_CUE.search(clause) and _big(m.group(1)))
+        or _bounded(clause, m)
     ]
     if not money:
         return None, []
@@ -94,12 +124,23 @@ def _names(band: Budget, number: str) -> bool:
     )
 
 
+def _bounded(clause: str, amount: re.Match[str]) -> bool:
+    """Whether a number after a bound is money (`_BOUND`): "under 30", never "up to a 12"."""
+    if not _BOUND.search(clause[: amount.start()]) or clause[amount.end() :].startswith("%"):
+        return False
+    value = Decimal(amount.group(1).replace(",", "."))
+    return value > 60 or (value >= 10 and not _SIZE_CUE.search(clause))
+
+
 def _big(number: str) -> bool:
     """Whether a bare number reads as money rather than a size (sizes run up to 60)."""
     return Decimal(number.replace(",", ".")) >= 10
 
 
 _WORD_LETTER = re.compile(r"[a-z]{4,}")  # "small", "medium", "large": sizes only with a cue
+
+
+_WAIST_WORDS = re.compile(alternation(lexicon().waist_words - {"inch", "inches"}))
 
 
 def sizes_in(clause: str, money: list[tuple[int, int]]) -> list[tuple[str, str]]:
@@ -114,19 +155,35 @@ def sizes_in(clause: str, money: list[tuple[int, int]]) -> list[tuple[str, str]]
             cued = _SIZE_CUE.search(clause) or re.search(r"\ban?\s+\w+\s*$", clause)
             if pattern is _SIZE_PATTERNS[-1] and not _SIZE_CUE.search(clause):
                 continue
+            leads = _LEAD.match(clause[: match.start()]) and _TRAIL.match(clause[match.end() :])
+            cued = cued or leads
             if pattern is _SIZE_PATTERNS[-2] and _WORD_LETTER.fullmatch(raw) and not cued:
                 continue
             if (size := read_wanted(raw)) is not None and size.system != "other":
-                system = _system(size)
+                system = _system(size, clause)
                 found.setdefault(system, (system, _label(raw, size)))
                 taken.append(match.span())
-    if not found and (match := _BARE_LETTER.search(clause)) and _SIZE_CUE.search(clause):
+    if (
+        "letter" not in found
+        and (match := _BARE_LETTER.search(clause))
+        and _SIZE_CUE.search(clause)
+    ):
+        found["letter"] = ("letter", match.group(1).upper())
+    if not found and (match := _LONE_LETTER.match(clause)):
         found["letter"] = ("letter", match.group(1).upper())
     return list(found.values())
 
 
-def _system(size) -> str:
-    """The offline model's system name for a size read by shop.sizes."""
+def _system(size, clause: str) -> str:
+    """The offline model's system name for a size read by shop.sizes; a bare number said of
+    trousers is a waist ("a 34 in jeans")."""
+    if (
+        size.system == "number"
+        and 24 <= size.low <= 44
+        and _WAIST_WORDS.search(clause)
+        and not re.search(r"\b(?:chest|collar|neck|leg|inseam)\b", clause)
+    ):
+        return "waist"
     if size.system == "letter":
         return "letter"
     if size.system in ("eu",):
@@ -137,6 +194,12 @@ def _system(size) -> str:
 
 
 def _label(raw: str, size) -> str:
+    if size.system == "age":  # "age 12" -> "12Y", the catalogue's way (read.sizes.parse_age)
+        return "-".join(re.findall(r"\d+", raw)) + "Y"
+    if size.system == "collar":  # "16 inch collar", "collar 16.5" -> "16 collar"
+        return f"{size.low:g} collar"
+    if size.system == "waist":  # "32 inch waist" -> "32", "w32 l30" -> "W32 L30"
+        return f"W{size.low:g} L{size.leg:g}" if size.leg else f"{size.low:g}"
     if size.system == "letter" and size.low == size.high:
         return str(size.value)
     text = " ".join(raw.split()).upper() if size.system != "number" else str(size.value)

@@ -49,6 +49,7 @@ OCCASION_SENTENCES = {
     "evening": "The shopper is going to an evening event.",
     "outdoor": "The shopper goes hiking.",
     "party": "The shopper is going to a party.",
+    "travel": "The shopper is travelling.",
 }
 
 

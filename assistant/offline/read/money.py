@@ -119,16 +119,42 @@ def _number_words() -> tuple[re.Pattern[str], re.Pattern[str], dict[str, int]]:
     )
     before = re.compile(
         r"(?<![\w'-])(?:size|under|below|around|about|over|than|between|and|to|age|aged|"
+        r"i'm\s+an?|i\s+am\s+an?|wear\s+an?|take\s+an?|"
         rf"budget\s+(?:of|is)|up\s+to)\s+({body})",
         re.IGNORECASE,
     )
     return after, before, words
 
 
+# Money said as a note ("under a tenner"): an amount with its currency, wherever it stands.
+_NOTES = re.compile(r"\b(?:a|one)\s+(tenner|fiver)\b", re.IGNORECASE)
+_NOTE_VALUES = {"tenner": "10 quid", "fiver": "5 quid"}
+
+
+@lru_cache(maxsize=1)
+def _half_pattern() -> re.Pattern[str]:
+    body = alternation({w: n for w, n in lexicon().number_words.items() if n < 20})
+    return re.compile(rf"(?<![\w'-])(\d{{1,2}}|{body})\s+and\s+a\s+half\b", re.IGNORECASE)
+
+
+def _halves(text: str, words: dict[str, int]) -> str:
+    """ "nine and a half", "6 and a half" -> "9.5", "6.5": a half is exact wherever it stands
+    (a shoe or collar size), so it needs no cue."""
+    pattern = _half_pattern()
+
+    def digits(match: re.Match[str]) -> str:
+        raw = re.sub(r"\s+", " ", match.group(1)).lower()
+        return f"{raw if raw.isdigit() else words[raw]}.5"
+
+    return pattern.sub(digits, text)
+
+
 def spell_numbers(text: str) -> str:
     """`text` with number words written as digits where they are an amount, an age
-    or a size ("a ten year old" -> "a 10 year old", "under fifty euros" -> "under 50 euros")."""
+    or a size ("a ten year old" -> "a 10 year old", "under fifty euros" -> "under 50 euros");
+    halves and notes always ("nine and a half" -> "9.5", "under a tenner" -> "under 10 quid")."""
     after, before, words = _number_words()
+    text = _NOTES.sub(lambda m: _NOTE_VALUES[m.group(1).lower()], _halves(text, words))
 
     def digits(match: re.Match[str]) -> str:
         whole = match.group(0)

@@ -35,12 +35,22 @@ HYPOTHETICAL = re.compile(
     r"i\s+might|i\s+may\s+be|maybe\s+i|not\s+sure\s+(?:if|whether)|wondering|i\s+wonder|"
     r"would\s+i|could\s+i|should\s+i|i\s+used\s+to|back\s+when|one\s+day)\b"
 )
+# The other people a shopper speaks of: English, no catalogue's words.
+PEOPLE = (
+    r"(?:husband|hubby|wife|missus|partner|other\s+half|son|daughter|kids?|children|child|"
+    r"boyfriend|girlfriend|bf|gf|mum|mom|mother|mam|dad|father|brother|sister|friends?|mates?|"
+    r"pal|boss|colleagues?|baby|toddler|twins|lad|lads|lass|boy|boys|girl|girls|nephew|niece|"
+    r"grandson|granddaughter|grandma|granny|gran|nan|nana|grandad|grandpa|grandparents|"
+    r"parents|uncle|aunt|auntie|cousin|godson|goddaughter|stepson|stepdaughter|in-laws|"
+    r"neighbour|neighbor|family|fianc\w*|flatmate|roommate)"
+)
 # "with my kids" names who comes along, not whose fact it is ("I love camping with my kids").
 OTHER_PERSON = re.compile(
-    r"(?<!\bwith\s)\b(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:husband|wife|partner|son|daughter|kids?|"
-    r"children|child|boyfriend|girlfriend|mum|mom|mother|dad|father|brother|sister|friends?|"
-    r"boss|colleagues?|baby|nephew|niece|grandson|granddaughter|family|fiancée?|flatmate)\b(?!'s)"
+    rf"(?<!\bwith\s)\b(?:my|our|his|her|their)\s+(?:\w+\s+)?{PEOPLE}\b(?!'s)"
     r"|^\s*(?:he|she|they)\b|\b(?:he|she|they)\s+(?:wears?|takes?|is|are|likes?|loves?|hates?)\b"
+    # "Dad's got a 17 inch collar", "mum wears a 12": a relative named without "my".
+    r"|^\s*(?:(?:and|but|so|oh)\s+)?(?:mum|mom|mam|dad|hubby|grandma|granny|gran|nan|grandad)"
+    r"(?:'s|\s+(?:wears?|takes?|is|has|likes?|loves?|hates?|needs?|says|said|thinks|reckons)\b)"
 )
 # Letter sizes as codes and words ("xl", "2xl", "extra large", "medium"; shop.sizes).
 _LETTERS = "|".join(
@@ -48,8 +58,8 @@ _LETTERS = "|".join(
     for name in sorted(lexicon().letter_sizes, key=len, reverse=True)
 )
 _SIZE_VALUE = (
-    rf"({_LETTERS}|s|m|l|\d{{1,2}})"
-    r"(?![\w'])(?!\s*(?:years?|yrs?|y/?o|%|euros?|eur|€))"
+    rf"({_LETTERS}|s|m|l|\d{{1,2}}(?:[.,]5)?)"
+    r"(?![\w'])(?![.,]\d)(?!\s*(?:years?|yrs?|y/?o|%|euros?|eur|€))"
 )
 SIZE_STATEMENTS = [
     re.compile(
@@ -67,7 +77,8 @@ SIZE_STATEMENTS = [
     ),
     re.compile(rf"(?:^|\bsize\s+){_SIZE_VALUE}\s+(?:fits|suits)\s+me"),
     re.compile(
-        rf"\bmy\s+(?:feet|waist)\s+(?:size\s+|measurement\s+)?(?:is|are)\s+(?:an?\s+)?{_SIZE_VALUE}"
+        rf"\bmy\s+(?:feet|waist)\s+(?:size\s+|measurement\s+)?(?:is|are)\s+(?:now\s+)?(?:an?\s+)?"
+        rf"{_SIZE_VALUE}"
     ),
 ]
 SIZE_ONLY = re.compile(
@@ -145,10 +156,21 @@ def base_form(verb: str, irregular: dict[str, str] = _IRREGULAR) -> str:
     return verb
 
 
+# A second verb of the same subject ("... and now prefers burgundy"): the verbs fact sentences use.
+AND_VERB = re.compile(
+    r"\b(and|but)\s+((?:(?:now|also|still|usually|always|often|mostly|no\s+longer)\s+)*)"
+    r"(likes|loves|prefers|wears|takes|hates|dislikes|avoids|buys|needs|wants|is|has|does)\b"
+)
+
+
 def first_person(sentence: str) -> str:
-    """ "The shopper now likes yellow." -> "i now like yellow." (normalised, for the readers)."""
+    """ "The shopper now likes yellow." -> "i now like yellow." (normalised, for the readers);
+    a second verb too ("... and now prefers burgundy" -> "... and now prefer burgundy")."""
     text = _POSSESSIVE.sub("my", normalise(sentence))
-    return _SUBJECT.sub(lambda m: f"i {m.group(1)}{base_form(m.group(2))}", text)
+    text = _SUBJECT.sub(lambda m: f"i {m.group(1)}{base_form(m.group(2))}", text)
+    if not text.startswith("i ") and " i " not in text:
+        return text
+    return AND_VERB.sub(lambda m: f"{m.group(1)} {m.group(2)}{base_form(m.group(3))}", text)
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 
 from assistant.offline.read.message import Reading
+from assistant.offline.read.occasions import EVENTS
+from assistant.offline.words.text import alternation
 
 # A question: "?" or a question's first word ("remind me what size I said").
 _ASKS = re.compile(
@@ -34,10 +36,15 @@ _ABOUT_STRONG = re.compile(
     r"\b(?:have|got|kept|keep)\s+on\s+me\b|^everything\s+(?:you|i)\b|"
     r"\b(?:did|have)\s+(?:you|u)\s+(?:\w+\s+)?(?:suggest|recommend|"
     r"offer|show)(?:ed)?\b(?!\s+(?:something|anything|some|any|me\s+(?:some|any|a|an)\b))|"
-    r"\brefresh\s+my\s+memory\b|\bfill\s+me\s+in\b|\bon\s+file\s+(?:for\s+|about\s+)?me\b|"
+    r"\brefresh\s+my\s+memory\b|\b(?:can't|cannot|don't)\s+(?:remember|recall)\s+(?:what|which|"
+    r"my|if|whether|how)\b|\bi\s+(?:forgot|forget)\s+(?:what|which|my|how)\b|\bfill\s+me\s+in\b|\bon\s+file\s+(?:for\s+|about\s+)?me\b|"
     r"\b(?:you|u)\s+(?:know|remember|recall|have\s+noted|noted|learn(?:ed|t)?)\s+(?:so\s+far\s+)?"
     r"(?:of|about|on|for)\s+(?:me|my)\b|\bwho\s+i\s+am\b|^everything\s+(?:i've|i\s+have|you\s+know)|"
     r"^tell\s+me\s+(?:what|everything)\s+you\s+(?:know|have)\s*[?.!]*$|"
+    # "what's the plan for May?": the shopper's own plans.
+    r"^(?:(?:so|and|ok|okay)[\s,]+)?what(?:'s|\s+is|\s+are)\s+(?:the|my)\s+plans?\b|"
+    # "what do you know?", "so what do you remember?": nothing else it could be about.
+    r"^(?:(?:so|and|ok|okay|well)[\s,]+)?what\s+do\s+(?:you|u)\s+(?:know|remember|recall)\s*[?.!]*$|"
     # A follow-up naming only a visit ("and the very first time?", "what about last time?").
     r"^(?:(?:and|so|what\s+about|how\s+about|on)\s+)*(?:the\s+|my\s+)?(?:very\s+)?"
     r"(?:first|last|previous)\s+(?:time|visit)\s*[?.!]*$"
@@ -49,6 +56,7 @@ _ABOUT_ME = re.compile(
     r"^(?:what|which)\b.*\bi'm\s+(?:after|shopping|looking|dressing|buying)\s+for\s*\??\s*(?:again)?\W*$|"
     r"\bi(?:'ve)?\s+(?:gave|given|told|mentioned|said|shared|named|stated|picked)\b|"
     r"\bremind\s+me\b|\b(?:was|were|am)\s+i\s+(?:after|shopping|looking|dressing|buying)\b|"
+    r"\b(?:was|were)\s+i\s+(?:going|planning|meaning|hoping)\s+to\b|"
     r"\bwhen\s+did\s+i\b|\bwhat\s+am\s+i\s+like\b|\bdo\s+you\s+know\s+(?:my|how|what|which|if)\b|"
     r"\bhow\s+much\s+(?:was|am|did|do|can|could|should|would|will)\s+i\b|"
     r"^(?:what|which)\s+(?:\w+\s+){0,2}(?:size|sizes|fit)\s+(?:am|was|were)\s+i\b|"
@@ -60,6 +68,16 @@ _ABOUT_ME = re.compile(
     # "is there a colour I never wear?", "any label I'm not keen on?": a kind the shopper spoke of.
     r"^(?:is\s+there|are\s+there|any)\s+(?:a\s+|an\s+|any\s+)?(?:\w+\s+)?(?:colou?rs?|shades?|"
     r"brands?|labels?|sizes?|budget|occasion)\s+(?:that\s+)?(?:i|i'm|i've|i'd)\b|"
+    # "anything I hate wearing?", "is there anything I avoid?": what the shopper spoke of.
+    r"^(?:is\s+there\s+)?(?:anything|something)\s+(?:that\s+)?(?:i|i'm|i've|i'd)\s+(?:\w+\s+)?"
+    r"(?:hate|dislike|avoid|like|love|prefer|never|don't|won't|can't|said|told|mentioned)\b|"
+    # "what shouldn't you show me?", "what's off limits for me?": what the shopper ruled out.
+    r"\bwhat\s+(?:shouldn't|should\s+not|mustn't|must\s+not|not\s+to)\s+(?:you\s+)?(?:show|offer|"
+    r"send|give|suggest)\s+me\b|^what(?:'s|\s+is|\s+are)\s+(?:off\s+limits|a\s+no(?:-go)?)\s+for\s+me\b|"
+    # "which colour should I steer clear of?": what the shopper avoids, not advice.
+    r"\b(?:should|shall)\s+i\s+(?:avoid|steer\s+clear|stay\s+away|keep\s+away|skip)\b|"
+    # "am I a 12 or a 14?", "am I a medium or a large?": the shopper's own size, asked back.
+    r"^(?:so\s+)?am\s+i\s+(?:an?\s+)?[\w.]+\s+or\s+(?:an?\s+)?[\w.]+\s*\??$|"
     # "what's my size, do you have that?": the shopper's own slot asked first.
     r"^(?:what|which)(?:'s|\s+is|\s+are|\s+was)\s+my\s+(?:\w+\s+)?(?:size|sizes|budget|brand|"
     r"colou?rs?|occasion)\b(?!\s+(?:in|of)\b)|"
@@ -162,9 +180,18 @@ _LIKE = re.compile(
 )
 
 
+# "when's the wedding?", "where is my trip?": the shopper's own event, asked back.
+_WHEN_IS = re.compile(
+    r"^(?:(?:so|and|ok)[\s,]+)?(?:when|where)(?:'s|\s+is|\s+was|\s+are)\s+(?:the|my|our|that)\s+"
+    rf"(?:big\s+)?(?:{alternation(EVENTS)})\s*\??$"
+)
+
+
 def question_kind(reading: Reading) -> str | None:
     """What the shopper asks about themselves (module docstring), or None."""
     text = reading.normalised
+    if _WHEN_IS.match(text):
+        return "occasion"
     strong = bool(_ABOUT_STRONG.search(text)) or _terse(text, reading)
     asked = "?" in text or bool(_ASKS.match(text))
     again = bool(_AGAIN.search(text))  # "what's the occasion again?"

@@ -8,7 +8,10 @@ brands, occasions. Patterns stand only where the words are exact (numbers, price
 what a clause is about is read from its slots, not from a list of whole sentences.
 
 The fact judge keeps every slot of every clause that is the shopper's own statement (M4.2,
-M4.3): "I'm a UK 10 and I've got a christening on Sunday" states a size and an occasion.
+M4.3): "I'm a UK 10 and I've got a christening on Sunday" states a size and an occasion. A
+clause's mood and whether the message asks for anything are read by `read.stance`: in a
+message that asks nothing, a clause said without "I" is the shopper's too ("Medium. Always
+medium.", "UK 8 shoes, and nothing brown please").
 """
 
 from __future__ import annotations
@@ -19,39 +22,27 @@ from dataclasses import dataclass, field
 from assistant.offline.read.amounts import budget_in, sizes_in
 from assistant.offline.read.facts import Atom
 from assistant.offline.read.money import spell_numbers
-from assistant.offline.read.patterns import HYPOTHETICAL, OTHER_PERSON
+from assistant.offline.read.occasions import occasion_in, planned
+from assistant.offline.read.patterns import OTHER_PERSON
+from assistant.offline.read.stance import FIRST_PERSON, asks, carry_topics, mood
 from assistant.offline.words.text import fix_contractions, normalise, straighten
 from assistant.offline.words.vocabulary import Vocabulary
 
-_SENTENCE = re.compile(r"[^.!?;\n]+(?:[.!?;]+|$)")
+_SENTENCE = re.compile(r"(?:[^.!?;\n]|(?<=\d)\.(?=\d))+(?:[.!?;]+|$)")  # "9.5" is one number
 _CUT = re.compile(
     r",\s*(?:and|but|so)?\s*|\s+(?:and|but|so|because|though|although|while|plus)\s+"
     r"(?=(?:i|i'm|i've|i'd|i'll|my|me|we|we're|we've|our|do|does|can|could|would|will|is|are|"
     r"what|which|where|how|any|anything|have|show|please|budget|size|no|not|never|nothing)\b)"
 )
-FIRST_PERSON = re.compile(  # "us" but not the size system of "US 11"
-    r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|our|us(?!\s*\d))\b"
-)
-_QUESTION = re.compile(
-    r"^\s*(?:(?:so|and|but|also|well|ok|okay|hi|hey|oh|um|right)[\s,!]+)*"
-    r"(?:do|does|did|can|could|would|will|is|are|was|were|have\s+you|has|what|which|where|when|"
-    r"who|how|why|any(?!thing\s+(?:above|over|more))|got\s+any|is\s+there|are\s+there|"
-    r"(?:what|where|who|how|when)'s)(?![\w'])"
-)
-_REQUEST = re.compile(
-    r"^\s*(?:(?:so|and|but|also|ok|okay|hi|hey|oh|please)[\s,!]+)*"
-    r"(?:show|find|give|get\s+me|send|recommend|suggest|search|list|help|let\s+me|"
-    r"i(?:'m|\s+am)\s+(?:looking|searching|after|hunting)|looking\s+for|"
-    r"i(?:\s+need|\s+want|\s+would\s+like|'d\s+like|'d\s+love|\s+would\s+love)(?!\s+to\s+(?:keep|"
-    r"stay|spend|pay))|can\s+i|could\s+i|i\s+wonder)\b"
-)
 _NEGATIVE = re.compile(
     r"\b(?:hate|hates|dislike|detest|loathe|avoid|avoids|away\s+from|nightmare|terrible|awful|"
-    r"horrible|ugly|wash(?:es)?\s+me\s+out|drain|drains|clash|clashes|too\s+much|sick\s+of|"
+    r"horrible|ugly|unflattering|wash(?:es)?\s+me\s+out|drain|drains|clash|clashes|too\s+much|sick\s+of|"
     r"tired\s+of|allergic|can't\s+stand|cannot\s+stand|can't\s+bear|off\s+the\s+table|no-go|"
     r"bad\s+on\s+me|not\s+a\s+fan|no\s+more|rather\s+not|steer\s+clear|stay\s+away|"
     r"no\s+longer\s+(?:likes?|loves?|wears?|buys?|into|a\s+fan)|"
     r"(?:isn't|is\s+not|not)\s+(?:really\s+)?(?:me|for\s+me|my\s+thing)|"
+    r"not\s+(?:really\s+|that\s+|too\s+)?(?:keen|fond|into|big\s+on|sold\s+on)|gone\s+off|"
+    r"had\s+enough\s+of|done\s+with|(?:don't|do\s+not|never|can't|cannot)\s+do|"
     r"(?:never|don't|do\s+not|stop)\s+(?:show|send|offer|give)(?:ing)?\s+me)\b"
 )
 _NEGATION = re.compile(r"\b(?:not|never|no|n't|don't|doesn't|won't|nothing|none)\b|n't\b")
@@ -59,77 +50,20 @@ _NEUTRAL = re.compile(r"\b(?:don't|do\s+not|no\s+longer)\s+(?:mind|hate|dislike)
 _PREFERENCE = re.compile(
     r"\b(?:like|likes|love|loves|adore|prefer|enjoy|favourite|favorite|go\s+for|pick|choose|"
     r"wear|wearing|suit|suits|look|looks|drawn|fan|into|keen|fond|colou?rs?|tones?|shades?|"
-    r"wardrobe|complimented|stick|always|mostly|usually|only|best|great|good|me)\b"
+    r"wardrobe|complimented|stick|always|mostly|usually|only|best|great|good|me|happy|person|"
+    r"sucker\s+for|my\s+(?:thing|style|jam)|what\s+i\s+(?:buy|wear)|everything\s+i\s+(?:own|buy|wear))\b"
 )
 _TONES = (
     "pastel", "pastels", "neutral", "neutrals", "earthy tones", "earth tones", "bright colours",
     "brights", "dark colours", "muted colours", "jewel tones", "bold colours", "monochrome",
 )  # fmt: skip
-_EVENTS = (
-    "wedding", "christening", "baptism", "funeral", "graduation", "interview", "gala", "black tie",
-    "date", "races", "party", "prom", "ball", "holiday", "trip", "honeymoon", "cruise",
-    "marathon", "race", "skiing", "ski trip", "hiking", "camping", "festival", "conference",
-    "new job", "office job", "job", "dinner", "ceremony", "christmas party", "birthday",
-    "anniversary", "hen do", "stag do", "night out", "beach", "gym", "running", "yoga", "golf",
-    "office", "bank", "school", "meeting", "presentation", "concert", "vacation",
-    "best man", "bridesmaid", "wedding guest", "getting married", "trekking", "first day",
-    "uni", "university", "college", "christmas", "reunion", "retirement",
-)  # fmt: skip
 _THAT_ONE = re.compile(r"\b(?:the|this|that|these|those)\s+$")
-_TRAVEL = re.compile(
-    r"\b(?:i'm|i\s+am|we're|we\s+are)\s+(?:off|flying|travelling|traveling|heading|jetting)\s+"
-    r"(?:off\s+)?to\b"
-)
-_BACK_FROM = re.compile(r"\b(?:back|home)\s+from\b|\bafter\s+work\b|\bwork(?:ing)?\s+from\s+home\b")
-# "My son's feet are a 35", "my mum's budget": another person's, said as a possessive.
-_THEIRS = re.compile(
-    r"^\s*(?:and\s+|but\s+)?(?:his|her|their|its)\b|^\s*(?:and\s+|but\s+)?(?:my|our)\s+(?:\w+\s+)?(?:husband|wife|partner|son|daughter|kids?|"
-    r"children|child|boyfriend|girlfriend|mum|mom|mother|dad|father|brother|sister|friends?|"
-    r"boss|baby|nephew|niece|fianc\w*|flatmate|grandson|granddaughter)(?:'s|s')"
+# A measure of the body wanted: the shopper's own size ("I need a 44 chest", "I want a 32 waist").
+_MEASURE = re.compile(
+    r"^i\s+(?:need|want)\s+an?\s+\d{2}(?:\.5)?\s*(?:\"|-?inch\s+)?(?:chest|waist|collar|neck|leg)$"
 )
 _SIZE_FOR = re.compile(r"^(?:size\s+)?(?:(?:uk|us|eu)\s*)?[\w.]+\s+for\s+(?:my\s+)?[a-z]+$")
 _BARE_SIZE = re.compile(r"^(?:\w+\s+){0,2}size\s+\S+(?:\s+\w+){0,2}$")
-_PLAN = re.compile(
-    r"\b(?:going|go|off|heading|attending|invited|have|has|'ve|got|start|starting|coming|"
-    r"next|this|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in\s+"
-    r"(?:january|february|march|april|may|june|july|august|september|october|november|"
-    r"december|the\s+winter|the\s+summer|spring|autumn)|running|the\s+best\s+man|bridesmaid|"
-    r"travelling|flying|need\s+to|work|working|do|love|enjoy|train|training)\b"
-)
-
-
-_DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
-_SEASONS = "summer|winter|spring|autumn|weekend|week|month|year|evening"
-_MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december"
-# When a plan happens ("next week", "on Saturday", "in June", "soon").
-_WHEN = re.compile(
-    rf"\b(?:(?:next|this|coming)\s+(?:{_DAYS}|{_SEASONS})|tomorrow|tonight|soon|on\s+(?:{_DAYS})|"
-    rf"in\s+(?:{_MONTHS}|the\s+(?:{_SEASONS})|a\s+(?:few\s+|couple\s+of\s+)?(?:days|weeks|months)|"
-    r"(?:two|three|\d)\s+(?:days|weeks|months)))\b"
-)
-# A plan said without its subject ("it's for my graduation", "going on a hiking holiday",
-# "shopping for the office party", "it's our anniversary"); never another person's event.
-_SUBJECTLESS_PLAN = re.compile(
-    r"^(?:(?:and|but|so|oh|also)\s+)?(?:(?:it's|it\s+is|it\s+will\s+be|this\s+is|that's|all|"
-    r"shopping|dressing|buying|looking)\s+for\s+(?!(?:my|our)\s+\w+'s)|(?:going|heading|off)\s+"
-    r"(?:on|to)\s+|it's\s+(?:our|my)\s+(?!\w+'s))"
-)
-
-
-def _plan(piece: str, mood: str, person: bool, vocab: Vocabulary) -> Clause | None:
-    """The occasion a clause states as a plan, as a statement clause of its own, or None: a
-    subjectless plan; a bare event with its time ("beach holiday next week"); a request for
-    an event with its time ("I need something for a job interview on Monday": the request
-    stays a request, the event is the shopper's)."""
-    text = piece.strip()
-    if mood == "statement":
-        said = bool(_SUBJECTLESS_PLAN.match(text)) or (
-            not person and len(text.split()) <= 6 and bool(_WHEN.search(text))
-        )
-    else:
-        said = mood == "request" and bool(re.search(r"\bfor\b", text) and _WHEN.search(text))
-    occasion = _occasion(text, vocab, cued=True) if said else None
-    return Clause(text, True, "statement", [Atom("occasion", occasion)]) if occasion else None
 
 
 @dataclass
@@ -149,39 +83,68 @@ def prepare(text: str) -> str:
     return normalise(spell_numbers(fix_contractions(straighten(text))))
 
 
-_MAYBE = re.compile(r"\b(?:thinking\s+(?:of|about)|considering|might|perhaps|maybe)\b")
-
-
-def _mood(clause: str, sentence: str, last: bool) -> str:
-    if HYPOTHETICAL.search(clause) or _MAYBE.search(clause):
-        return "hypothetical"
-    if (last and sentence.rstrip().endswith("?")) or _QUESTION.match(clause):
-        return "question"
-    if _REQUEST.match(clause):
-        return "request"
-    if OTHER_PERSON.search(clause) or _THEIRS.match(clause):
-        return "other person"
-    return "statement"
-
-
 def read_clauses(text: str, vocab: Vocabulary) -> list[Clause]:
-    """The clauses of `text` with their mood and slots, in order (module docstring)."""
+    """The clauses of `text` with their mood and slots, in order (module docstring). In a
+    message that asks nothing (`stance.asks`), a clause said without a subject is the
+    shopper's own: "Medium. Always medium.", "Under 90 euros and preferably X"."""
     clauses: list[Clause] = []
     prepared = prepare(text)
-    for match in _SENTENCE.finditer(prepared):
-        sentence = match.group(0)
-        pieces = [p for p in _CUT.split(sentence.rstrip(".!?; ")) if p and p.strip()]
-        person = bool(FIRST_PERSON.search(sentence))
-        for index, piece in enumerate(pieces):
-            mood = _mood(piece, sentence, index == len(pieces) - 1)
-            clause = Clause(piece.strip(), False, mood)
-            clause.atoms = slots(clause.text, vocab, bare=not person)
-            clause.own = mood == "statement" and (person or _bare_fact(clause, prepared, vocab))
+    sentences = carry_topics([m.group(0) for m in _SENTENCE.finditer(prepared)], vocab)
+    cut = [[p for p in _CUT.split(s.rstrip(".!?; ")) if p and p.strip()] for s in sentences]
+    moods = [
+        [mood(piece, sentence, index == len(pieces) - 1) for index, piece in enumerate(pieces)]
+        for sentence, pieces in zip(sentences, cut, strict=True)
+    ]
+    said = [
+        (piece, sentence, clause_mood)
+        for sentence, pieces, ms in zip(sentences, cut, moods, strict=True)
+        for piece, clause_mood in zip(pieces, ms, strict=True)
+    ]
+    asking = asks(said, prepared, vocab)
+    others = any(m == "other person" and OTHER_PERSON.search(p) for p, _, m in said)
+    for sentence, pieces, ms in zip(sentences, cut, moods, strict=True):
+        person = bool(FIRST_PERSON.search(OTHER_PERSON.sub(" ", sentence)))  # not "for my dad"
+        read: list[Clause] = []
+        for piece, clause_mood in zip(pieces, ms, strict=True):
+            clause = Clause(piece.strip(), False, clause_mood)
+            clause.atoms = slots(
+                clause.text,
+                vocab,
+                bare=not person and asking,
+                asking=asking,
+                subjectless=not person,
+            )
+            if clause_mood == "request" and _MEASURE.match(clause.text):
+                clause_mood = clause.mood = "statement"  # "I need a 44 chest": a body's size
+            clause.own = clause_mood == "statement" and (
+                person
+                or (not asking and bool(clause.atoms))
+                or (not others and _bare_fact(clause, prepared, vocab))  # "for my dad, size XL"
+            )
+            read.append(clause)
+        _lend_cues(read, vocab)
+        for piece, clause in zip(pieces, read, strict=True):
             clauses.append(clause)
-            said = any(a.kind == "occasion" for a in clause.atoms) and clause.own
-            if not said and (plan := _plan(piece, mood, person, vocab)):
-                clauses.append(plan)
+            occasion = any(a.kind == "occasion" for a in clause.atoms) and clause.own
+            if not occasion and (plan := planned(piece, clause.mood, person, vocab)):
+                clauses.append(Clause(piece.strip(), True, "statement", [Atom("occasion", plan)]))
     return clauses
+
+
+def _lend_cues(clauses: list[Clause], vocab: Vocabulary) -> None:
+    """A colour said bare beside a clause that only judges ("Anything in sage green and I'm
+    happy", "Grey, grey and more grey, that's my whole wardrobe"): the judgement is the
+    colour's. Only among the shopper's own clauses of one sentence."""
+    judges = [
+        c.text for c in clauses
+        if c.own and not vocab.colour_re.search(c.text)
+        and (_PREFERENCE.search(c.text) or _NEGATIVE.search(c.text))
+    ]  # fmt: skip
+    if not judges:
+        return
+    for clause in clauses:
+        if clause.own and not any(a.kind == "colour" for a in clause.atoms):
+            clause.atoms.extend(_colours(f"{clause.text} {judges[0]}", vocab))
 
 
 def _bare_fact(clause: Clause, message: str, vocab: Vocabulary) -> bool:
@@ -207,10 +170,19 @@ def _bare_fact(clause: Clause, message: str, vocab: Vocabulary) -> bool:
     return not vocab.product_re.search(text)
 
 
-def slots(clause: str, vocab: Vocabulary, bare: bool = False) -> list[Atom]:
+def slots(
+    clause: str,
+    vocab: Vocabulary,
+    bare: bool = False,
+    asking: bool = True,
+    subjectless: bool = False,
+) -> list[Atom]:
     """The slots of one normalised clause, in category order: budget, size, colour, brand,
     occasion. `bare`: the sentence has no first person ("Size 42 shoes for me", "Shoe size 9
-    UK"): only sizes and a money limit said with a cue count."""
+    UK"): only sizes and a money limit said with a cue count. `asking`: the message asks
+    for something (`stance.asks`); when it does not, "no brown" states a dislike.
+    `subjectless`: the sentence names nobody; a colour is then the shopper's only when
+    refused or led by a verb of liking ("love navy"), not in "black looks good on the model"."""
     atoms: list[Atom] = []
     budget, money_spans = budget_in(clause)
     if budget:
@@ -218,17 +190,39 @@ def slots(clause: str, vocab: Vocabulary, bare: bool = False) -> list[Atom]:
     atoms.extend(Atom("size", size) for size in sizes_in(clause, money_spans))
     if bare:
         return atoms
-    atoms.extend(_colours(clause, vocab))
+    if not subjectless or _LIKING.match(clause) or _refused(clause, vocab):
+        atoms.extend(_colours(clause, vocab, asking))
     for alias, brand in vocab.brands.items():
         if re.search(rf"(?<![\w-]){re.escape(alias)}(?![\w-])", clause):
-            atoms.append(Atom("brand", brand, -1 if _NEGATIVE.search(clause) else 1))
-            break
-    if occasion := _occasion(clause, vocab):
+            if not re.search(rf"(?<![\w-]){re.escape(alias)}\s+ones?\b", clause):
+                atoms.append(Atom("brand", brand, -1 if _NEGATIVE.search(clause) else 1))
+            break  # "the X ones": products of the brand in view, no preference
+    if occasion := occasion_in(clause, vocab):
         atoms.append(Atom("occasion", occasion))
     return atoms
 
 
-def _colours(clause: str, vocab: Vocabulary) -> list[Atom]:
+# A clause led by a verb of liking or refusing, its subject left out ("hate mustard", "love navy").
+_LIKING = re.compile(
+    r"^(?:(?:and|but|so|oh|also|really|honestly|just)[\s,]+)*(?:love|adore|like|prefer|hate|dislike|"
+    r"detest|loathe|avoid|can't\s+stand|never|always|mostly|usually|normally|only|all|big\s+fan|"
+    r"not\s+a\s+fan|no\s+more)\b"
+)
+# A colour refused with nothing else: "no pink", "nothing brown please", "never orange".
+_REFUSED = re.compile(
+    r"^(?:(?:and|but|so|oh|also|please)[\s,]+)*(?:no|nothing(?:\s+in)?|never|not)\s+(?:more\s+)?$"
+)
+
+
+def _refused(clause: str, vocab: Vocabulary) -> bool:
+    """Whether the clause's first colour is refused with nothing else ("no pink")."""
+    first = vocab.colour_re.search(clause)
+    return bool(first and _REFUSED.match(clause[: first.start()]))
+
+
+def _colours(clause: str, vocab: Vocabulary, asking: bool = True) -> list[Atom]:
+    if not asking and _refused(clause, vocab):
+        return [Atom("colour", name, -1) for name in _names(clause, vocab)]
     found: list[str] = []
     for match in vocab.colour_re.finditer(clause):
         if _THAT_ONE.search(clause[: match.start()]) or re.match(
@@ -256,15 +250,9 @@ def _colours(clause: str, vocab: Vocabulary) -> list[Atom]:
     return [Atom("colour", name, polarity) for name in found]
 
 
-def _occasion(clause: str, vocab: Vocabulary, cued: bool = False) -> str | None:
-    """The occasion a clause names; `cued`: the clause is a plan already (no _PLAN word)."""
-    if not (cued or _PLAN.search(clause)) or _BACK_FROM.search(clause):
-        return None
-    if _TRAVEL.search(clause):
-        return vocab.occasions.get("travel", "travel")
-    clause = vocab.product_re.sub(" ", clause)  # "running shoes", "party dress": products
-    words = {*_EVENTS, *vocab.occasions}
-    for event in sorted(words, key=len, reverse=True):
-        if re.search(rf"(?<![\w-]){re.escape(event)}(?![\w-])", clause):
-            return vocab.occasions.get(event, event)
-    return None
+def _names(clause: str, vocab: Vocabulary) -> list[str]:
+    found: list[str] = []
+    for match in vocab.colour_re.finditer(clause):
+        if (name := vocab.colours[" ".join(match.group(0).split())]) not in found:
+            found.append(name)
+    return found

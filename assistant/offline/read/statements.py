@@ -71,6 +71,9 @@ def _size(raw: str, clause: str, vocab: Vocabulary) -> tuple[str, str] | None:
     raw = squash(raw)
     if raw.isdigit():
         return classify_number(raw, clause, vocab, None, None)
+    if half := re.fullmatch(r"(\d{1,2})[.,]5", raw):  # "9.5": the system its whole number has
+        found = classify_number(half.group(1), clause, vocab, None, None)
+        return (found[0], raw.replace(",", ".")) if found else None
     if size := letter(raw):
         return ("letter", size)
     return None
@@ -128,7 +131,7 @@ def clause_atoms(
     for pattern in patterns.SIZE_STATEMENTS:
         for match in pattern.finditer(rest):
             cue = match.group(0) + clause[match.end() :]
-            if match.group(1).isdigit() and not patterns.NUMBER_CUE.search(cue):
+            if match.group(1)[:1].isdigit() and not patterns.NUMBER_CUE.search(cue):
                 continue
             size, end = _stated_size(match, rest, clause, vocab)
             if size:
@@ -212,11 +215,34 @@ def fact_atoms(sentence: str, vocab: Vocabulary) -> list[Atom]:
         for atom in clause_atoms(clause.strip(), vocab)[0]:
             if atom not in atoms:
                 atoms.append(atom)
-    read = slots(text, vocab)
+    pieces = [piece.strip() for piece in _CLAUSE_SPLIT.split(text) if piece.strip()]
+    read = [a for piece in pieces for a in slots(piece, vocab, asking=False)]
     if not any(atom.kind == "brand" for atom in atoms):  # "The shopper dislikes Corrie."
         atoms.extend(a for a in read if a.kind == "brand" and a.polarity < 0)
     for atom in read:  # "wears size UK 9": the size with its system, not a bare shoe size 9
         same = same_size(atom, atoms) if atom.kind == "size" else None
         if same is not None and more_specific(atom, atoms[same]):
             atoms[same] = atom
+    # A fact sentence is the shopper's whole: a slot the patterns missed is theirs too ("Budget:
+    # up to 45 EUR per item.", "... a size L in tops and a 34 in jeans"), read with the brands'
+    # names blanked ("prefers Caldera Denim" likes no denim); a colour only where the patterns
+    # read none ("likes sage green" is not green as well).
+    colours = any(atom.kind == "colour" for atom in atoms)
+    said = {_point(atom) for atom in atoms}
+    for piece in pieces:
+        unbranded = vocab.brand_re.sub(" ", piece) if vocab.brands else piece
+        for atom in slots(unbranded, vocab, asking=False):
+            if atom.kind == "brand" or (colours and atom.kind == "colour") or _point(atom) in said:
+                continue
+            if atom.kind == "size" and same_size(atom, atoms) is not None:
+                continue
+            atoms.append(atom)
+            said.add(_point(atom))
     return atoms
+
+
+def _point(atom: Atom) -> object:
+    """What an atom says a value of: its category; a size's system; a colour itself."""
+    if atom.kind == "size":
+        return ("size", atom.value[0])  # type: ignore[index]
+    return ("colour", atom.value) if atom.kind == "colour" else atom.kind

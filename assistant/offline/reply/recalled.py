@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from assistant.offline.read.facts import CHANGED, Atom, Preferences, fact_sentence
-from assistant.offline.read.patterns import base_form, first_person
+from assistant.offline.read.patterns import AND_VERB, base_form, first_person
 from assistant.offline.read.slots import slots
 from assistant.offline.read.statements import fact_atoms
 from assistant.offline.words.text import or_list
@@ -52,6 +52,8 @@ def second_person(sentence: str) -> str:
     text = _POSSESSIVE.sub("your", sentence.strip())
     text = _VERB.sub(lambda m: f"you {m.group(1)}{base_form(m.group(2), _IRREGULAR)}", text)
     text = _SUBJECT.sub("you", text)
+    if text.lower().startswith("you "):  # "... and now prefers burgundy" -> "now prefer"
+        text = AND_VERB.sub(lambda m: f"{m[1]} {m[2]}{base_form(m[3], _IRREGULAR)}", text)
     fits = {"R": "regular", "L": "long", "S": "short"}  # "40R" as a shopper says it too
     text = re.sub(r"\b(\d{2})([RLS])\b", lambda m: f"{m[0]} ({m[1]} {fits[m[2]]})", text)
     text = re.sub(r"\bW(\d{2})\s*L(\d{2})\b", lambda m: f"{m[0]} ({m[1]} waist, {m[2]} leg)", text)
@@ -60,7 +62,8 @@ def second_person(sentence: str) -> str:
 
 def fact_kinds(sentence: str, vocab: Vocabulary) -> set[str]:
     """The kinds of question a recalled fact sentence answers: "size", "like", "avoid",
-    "brand", "budget", "occasion" (a colour is "like" or "avoid" by its polarity)."""
+    "brand", "budget", "occasion" (a colour is "like" or "avoid" by its polarity); "other"
+    for a fact of none of them ("The shopper is vegan.")."""
     atoms = fact_atoms(sentence, vocab) + slots(first_person(sentence), vocab)
     kinds = {a.kind for a in atoms if a.kind != "colour"}
     for atom in atoms:
@@ -70,6 +73,8 @@ def fact_kinds(sentence: str, vocab: Vocabulary) -> set[str]:
         kinds = {kind for kind, pattern in _KEYWORDS.items() if pattern.search(sentence)}
         if vocab.colour_re.search(sentence.lower()) or _COLOUR_WORDS.search(sentence):
             kinds.add("avoid" if _DISLIKE.search(sentence) else "like")
+    if not kinds:  # "is vegan and avoids leather": said when everything is asked, or avoidances
+        kinds = {"other", "avoid"} if _DISLIKE.search(sentence) else {"other"}
     if "brand" in kinds and not any(a in sentence.lower() for a in vocab.brands):
         kinds.discard("brand") if kinds - {"brand"} else None
     return kinds

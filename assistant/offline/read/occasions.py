@@ -1,0 +1,94 @@
+"""Occasions in a clause: events, trips, plans (issue 18 item 4; M4.2).
+
+`occasion_in(clause, vocab)` names the occasion a normalised clause speaks of when it speaks
+of it as the shopper's plan or habit (a verb of going, having, starting; a time; "for my new
+job"), as the catalogue's tag or the first word of its group in synonyms.toml, or the event's
+own word ("christening"); products named for an occasion ("running shoes") are no occasion.
+`planned(piece, mood, person, vocab)` reads a plan said without a subject or inside a request.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.offline.read.patterns import PEOPLE
+from assistant.offline.words.vocabulary import Vocabulary
+
+EVENTS = (
+    "wedding", "christening", "baptism", "funeral", "graduation", "interview", "gala", "black tie",
+    "date", "races", "party", "prom", "ball", "holiday", "trip", "honeymoon", "cruise",
+    "marathon", "race", "skiing", "ski trip", "hiking", "camping", "festival", "conference",
+    "new job", "office job", "job", "dinner", "ceremony", "christmas party", "birthday",
+    "anniversary", "hen do", "stag do", "night out", "beach", "gym", "running", "yoga", "golf",
+    "office", "bank", "school", "meeting", "presentation", "concert", "vacation",
+    "best man", "bridesmaid", "wedding guest", "getting married", "trekking", "first day",
+    "uni", "university", "college", "christmas", "reunion", "retirement", "city break",
+    "getaway", "weekend away", "term", "new term", "semester",
+)  # fmt: skip
+_TRAVEL = re.compile(
+    r"\b(?:i'm|i\s+am|we're|we\s+are)\s+(?:off|flying|travelling|traveling|heading|jetting|"
+    r"moving|relocating)\s+(?:off\s+)?to\b"
+)
+_BACK_FROM = re.compile(r"\b(?:back|home)\s+from\b|\bafter\s+work\b|\bwork(?:ing)?\s+from\s+home\b")
+_PLAN = re.compile(
+    r"\b(?:going|go|off|heading|attending|invited|have|has|'ve|got|start|starting|coming|"
+    r"next|this|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in\s+"
+    r"(?:january|february|march|april|may|june|july|august|september|october|november|"
+    r"december|(?:the\s+)?(?:winter|summer|spring|autumn))|running|the\s+best\s+man|bridesmaid|"
+    r"travelling|flying|need\s+to|work|working|do|doing|love|enjoy|train|training|starts|moving)\b"
+)
+
+
+_DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+_SEASONS = "summer|winter|spring|autumn|weekend|week|month|year|evening"
+_MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december"
+# When a plan happens ("next week", "on Saturday", "in June", "soon").
+_WHEN = re.compile(
+    rf"\b(?:(?:next|this|coming)\s+(?:{_DAYS}|{_SEASONS})|tomorrow|tonight|soon|on\s+(?:{_DAYS})|"
+    rf"in\s+(?:{_MONTHS}|the\s+(?:{_SEASONS})|a\s+(?:few\s+|couple\s+of\s+)?(?:days|weeks|months)|"
+    r"(?:two|three|\d)\s+(?:days|weeks|months)))\b"
+)
+# A plan said without its subject ("it's for my graduation", "going on a hiking holiday",
+# "shopping for the office party", "it's our anniversary"); never another person's event.
+_SUBJECTLESS_PLAN = re.compile(
+    r"^(?:(?:and|but|so|oh|also)\s+)?(?:(?:it's|it\s+is|it\s+will\s+be|this\s+is|that's|all|"
+    r"shopping|dressing|buying|looking)\s+for\s+(?!(?:my|our)\s+\w+'s)|(?:going|heading|off)\s+"
+    r"(?:on|to)\s+|it's\s+(?:our|my)\s+(?!\w+'s))"
+)
+
+
+# An event of the shopper's own a request is for ("smart stuff for my new job"), never another
+# person's ("for my sister's wedding") nor one unowned ("dresses for a wedding": M4.3).
+_MY_EVENT = re.compile(r"\bfor\s+(?:my|our)\s+(?!\w+'s\b)(?!" + PEOPLE + r"\b)")
+
+
+def planned(piece: str, mood: str, person: bool, vocab: Vocabulary) -> str | None:
+    """The occasion a clause states as a plan (read as a statement of its own), or None: a
+    subjectless plan; a bare event with its time ("beach holiday next week"); a request for
+    an event with its time or of the shopper's own ("I need something for a job interview on
+    Monday", "for my new job I need smart stuff": the request stays a request, the event is
+    the shopper's)."""
+    text = piece.strip()
+    if mood == "statement":
+        said = bool(_SUBJECTLESS_PLAN.match(text)) or (
+            not person and len(text.split()) <= 8 and bool(_WHEN.search(text))
+        )
+    else:
+        said = mood == "request" and bool(
+            re.search(r"\bfor\b", text) and _WHEN.search(text) or _MY_EVENT.search(text)
+        )
+    return occasion_in(text, vocab, cued=True) if said else None
+
+
+def occasion_in(clause: str, vocab: Vocabulary, cued: bool = False) -> str | None:
+    """The occasion a clause names; `cued`: the clause is a plan already (no _PLAN word)."""
+    if not (cued or _PLAN.search(clause) or _MY_EVENT.search(clause)) or _BACK_FROM.search(clause):
+        return None
+    if _TRAVEL.search(clause):
+        return vocab.occasions.get("travel", "travel")
+    clause = vocab.product_re.sub(" ", clause)  # "running shoes", "party dress": products
+    words = {*EVENTS, *vocab.occasions}
+    for event in sorted(words, key=len, reverse=True):
+        if re.search(rf"(?<![\w-]){re.escape(event)}(?![\w-])", clause):
+            return vocab.occasions.get(event, event)
+    return None

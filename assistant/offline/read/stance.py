@@ -1,0 +1,143 @@
+"""Whose a clause is and what the message does (issue 18 item 4; M4.2, M4.3).
+
+- `mood(clause, sentence, last)`: "statement", "question", "request", "hypothetical" or
+  "other person", from the clause's grammar (its first words, a question mark, "if I...").
+- `asks(clauses, message, vocab)`: whether the message asks the shop for something (a
+  request, a question to the shop or about a product, a product named), talks of a product
+  ("the blue one is nice"), supposes, or speaks of someone else. A message that does none of
+  these is the shopper's account of themselves, so its clauses said without a subject state
+  the shopper's facts too: "Medium. Always medium.", "Under 90 euros and preferably X",
+  "Shoes: 45." (in "jackets, no yellow" or "trainers size 43" they only shape a search).
+- `carry_topics(sentences, vocab)`: a colour or brand asked alone and then judged ("Mustard?
+  Hate it.") is one comment on that topic ("hate mustard.").
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.offline.read.patterns import HYPOTHETICAL, OTHER_PERSON, PEOPLE
+from assistant.offline.words.lexicon import lexicon
+from assistant.offline.words.vocabulary import Vocabulary
+
+FIRST_PERSON = re.compile(  # "us" but not the size system of "US 11"
+    r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|our|us(?!\s*\d))\b"
+)
+_QUESTION = re.compile(
+    r"^\s*(?:(?:so|and|but|also|well|ok|okay|hi|hey|oh|um|right)[\s,!]+)*"
+    r"(?:do|does|did|can|could|would|will|is|are|was|were|have\s+you|has|"
+    # "When I can afford it I go for X", "what I want is navy": a subject after the wh-word
+    # makes a statement; a question puts its verb there ("when do I...").
+    r"(?:what|which|where|when|who|how|why)(?!\s+(?:i|i'm|i've|we|we're|my)\b)|"
+    r"any(?!thing\s+(?:above|over|more))|got\s+any|is\s+there|are\s+there|"
+    r"(?:what|where|who|how|when)'s)(?![\w'])"
+)
+_REQUEST = re.compile(
+    r"^\s*(?:(?:so|and|but|also|ok|okay|hi|hey|oh|please|just|only)[\s,!]+)*"
+    r"(?:show|find|give|get\s+me|send|recommend|suggest|search|list|help|let\s+me|filter|sort|"
+    r"narrow|limit|restrict|browse|add|something|i(?:'m|\s+am)\s+(?:looking|searching|after|hunting)|"
+    r"looking\s+for|i(?:\s+need|\s+want|\s+would\s+like|'d\s+like|'d\s+love|\s+would\s+love)"
+    r"(?!\s+to\s+(?:keep|stay|spend|pay))|can\s+i|could\s+i|i\s+wonder)\b"
+)
+_MAYBE = re.compile(r"\b(?:thinking\s+(?:of|about)|considering|might|perhaps|maybe)\b")
+# "My son's feet are a 35", "my mum's budget": another person's, said as a possessive.
+THEIRS = re.compile(
+    r"^\s*(?:and\s+|but\s+)?(?:his|her|their|its)\b|^\s*(?:and\s+|but\s+)?(?:my|our)\s+"
+    rf"(?:\w+\s+)?{PEOPLE}(?:'s|s')"
+)
+# A clause about a product in view ("the blue one is nice", "that's too dear", "they run
+# small"), said without the shopper in it.
+_PRODUCT_TALK = re.compile(
+    r"^\s*(?:(?:and|but|so|oh|also|just|only)\s+)?(?:the|this|that|these|those|it|its|it's|they|they're|"
+    r"that's|there's|there)\b"
+)
+_IN_VIEW = re.compile(r"\b(?:the|this|that|these|those)\s+(?:[\w-]+\s+)?ones?\b")
+_TO_THE_SHOP = re.compile(r"\b(?:you|your|you've|you're|u)\b")
+_PLEASE = re.compile(r"\b(?:please|pls|plz)\b")
+# Said with "please" and still a fact: a refusal ("no yellow please"), a limit ("max 60 pls").
+_REFUSAL = re.compile(
+    r"^\s*(?:(?:and|but|so|oh|also|please)[\s,]+)*(?:no|nothing|never|not)\b|\b(?:max|tops|limit)\b"
+)
+# The past, no standing fact: "I wore XL when I was younger", "I had a X coat once".
+_PAST = re.compile(
+    r"\b(?:when\s+i\s+was|years\s+ago|as\s+a\s+(?:kid|child|teen(?:ager)?)|back\s+then|"
+    r"in\s+the\s+past)\b|\bonce\s*[.!]*$"
+)
+
+
+def mood(clause: str, sentence: str, last: bool) -> str:
+    """The mood of one normalised clause of `sentence` (`last`: its last clause); the past is
+    read as a hypothetical (no standing fact)."""
+    if HYPOTHETICAL.search(clause) or _MAYBE.search(clause) or _PAST.search(sentence):
+        return "hypothetical"
+    if (last and sentence.rstrip().endswith("?")) or _QUESTION.match(clause):
+        return "question"
+    if _REQUEST.match(clause) or (
+        _PLEASE.search(clause) and not FIRST_PERSON.search(clause) and not _REFUSAL.search(clause)
+    ):
+        return "request"  # "size 8 shoes please" asks; "no yellow please" refuses
+    if OTHER_PERSON.search(clause) or THEIRS.match(clause):
+        return "other person"
+    return "statement"
+
+
+def asks(clauses: list[tuple[str, str, str]], message: str, vocab: Vocabulary) -> bool:
+    """Whether the message asks, supposes, talks of a product or of someone else (module
+    docstring). `clauses`: (clause, its sentence, its mood) of the normalised `message`.
+    A question about the shopper ("Think I'm a medium?") or about a bare colour ("Mustard?")
+    asks nothing of the shop."""
+    for clause, sentence, said in clauses:
+        if said in ("request", "hypothetical") or (
+            said == "other person" and OTHER_PERSON.search(clause)
+        ):
+            return True  # "their sizing" speaks of a brand, "my son's feet" of a person
+        if said == "question" and (
+            _TO_THE_SHOP.search(sentence) or vocab.product_re.search(_qualifiers(sentence, vocab))
+        ):
+            return True
+        if said == "statement" and _PRODUCT_TALK.match(clause) and not FIRST_PERSON.search(clause):
+            return True
+    if _IN_VIEW.search(message):
+        return True  # "size 10 in the red one": a product in view
+    return bool(vocab.product_re.search(_qualifiers(message, vocab)))
+
+
+def _qualifiers(text: str, vocab: Vocabulary) -> str:
+    """`text` without the products that only qualify a size or a limit: "medium in knitwear",
+    "70 for shoes", "UK 8 shoes" name the kind the fact is for, asking for none of it."""
+    lex = lexicon()
+    kinds = "|".join(sorted(lex.shoe_words | lex.waist_words, key=len, reverse=True))
+    after_size = rf"(?:(?<=\d)|(?<=\b[lms])|(?<=\bx[sl]))\s+(?:{kinds})\b"  # "UK 8 shoes"
+    before_size = r"\b(?:shoe|dress|clothes|clothing)\s+(?=size\b)"  # "shoe size is 6.5"
+    text = re.sub(f"{after_size}|{before_size}", " ", text)
+    products = vocab.product_re.pattern
+    text = re.sub(rf"(?:^|(?<=[.!;,]\s)){products}\s*:", " ", text)  # "Shoes: 45", "Shirts: L"
+    return re.sub(
+        rf"\b(?:in|for|on)\s+(?:(?:my|the|a|an|all|some|most)\s+)?(?:[a-z]+\s+)?{products}",
+        " ",
+        text,
+    )
+
+
+def carry_topics(sentences: list[str], vocab: Vocabulary) -> list[str]:
+    """The sentences with a topic asked alone carried into the comment after it: ["mustard?",
+    " hate it."] -> [" hate mustard."] (module docstring)."""
+    out: list[str] = []
+    index = 0
+    while index < len(sentences):
+        sentence = sentences[index]
+        topic = re.fullmatch(r"\s*([\w' &-]+?)\s*\?+\s*", sentence)
+        if topic and index + 1 < len(sentences) and _is_topic(topic.group(1), vocab):
+            comment = sentences[index + 1]
+            said, count = re.subn(r"\b(?:it|them|that)\b", topic.group(1), comment, count=1)
+            out.append(said if count else f"{comment.rstrip(' .!')} {topic.group(1)}.")
+            index += 2
+            continue
+        out.append(sentence)
+        index += 1
+    return out
+
+
+def _is_topic(words: str, vocab: Vocabulary) -> bool:
+    """Whether `words` are only a colour or a brand of the catalogue."""
+    return bool(vocab.colour_re.fullmatch(words) or vocab.brand_re.fullmatch(words))
