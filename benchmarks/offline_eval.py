@@ -7,6 +7,7 @@
     uv run python benchmarks/offline_eval.py --split test2         # held out, scored once
     uv run python benchmarks/offline_eval.py --split test3         # held out, scored once
     uv run python benchmarks/offline_eval.py --split test4         # held out, scored once
+    uv run python benchmarks/offline_eval.py --split test5         # held out, scored once
 
 Prints, per part: the fact judge's precision and recall over (sentence, category) pairs,
 overall and per category (memory/judge.py's closed categories, M4.2), and how many non-facts
@@ -14,7 +15,7 @@ were stored; requests answered correctly on other shops' catalogues (a reply lin
 one product and only products matching the request, as the catalogue's data says; when
 nothing matches, it links nothing), overall and per request kind; questions about the shopper
 answered from the recalled memories without saying they were consulted (M8.1).
-`--failures` lists the failing items of the split; for the test splits (test to test4) only with
+`--failures` lists the failing items of the split; for the test splits (test to test5) only with
 `--show-test-failures` (the developer tunes on dev and never sees test failures).
 
 The model is driven only through its public interfaces (benchmarks/offline_corpus/harness.py):
@@ -46,7 +47,7 @@ from benchmarks.offline_corpus import (  # noqa: E402
 
 PARTS = ("judge", "requests", "questions")
 # Held out: their failures are not listed to the developer.
-TEST_SPLITS = ("test", "test2", "test3", "test4")
+TEST_SPLITS = ("test", "test2", "test3", "test4", "test5")
 CATEGORIES = ("size", "colour", "budget", "brand", "occasion")
 
 
