@@ -37,7 +37,7 @@ _ABOUT_STRONG = re.compile(
     r"\b(?:did|have)\s+(?:you|u)\s+(?:\w+\s+)?(?:suggest|recommend|"
     r"offer|show)(?:ed)?\b(?!\s+(?:something|anything|some|any|me\s+(?:some|any|a|an)\b))|"
     r"\brefresh\s+my\s+memory\b|\b(?:can't|cannot|don't)\s+(?:remember|recall)\s+(?:what|which|"
-    r"my|if|whether|how)\b|\bi\s+(?:forgot|forget)\s+(?:what|which|my|how)\b|\bfill\s+me\s+in\b|\bon\s+file\s+(?:for\s+|about\s+)?me\b|"
+    r"my|if|whether|how)\b|\bi\s+(?:forgot|forget)\s+(?:what|which|my|how)\b|\bi\s+(?:forgot|forget)\s*[?.!]*$|\bfill\s+me\s+in\b|\bon\s+file\s+(?:for\s+|about\s+)?me\b|"
     r"\b(?:you|u)\s+(?:know|remember|recall|have\s+noted|noted|learn(?:ed|t)?)\s+(?:so\s+far\s+)?"
     r"(?:of|about|on|for)\s+(?:me|my)\b|\bwho\s+i\s+am\b|^everything\s+(?:i've|i\s+have|you\s+know)|"
     r"^tell\s+me\s+(?:what|everything)\s+you\s+(?:know|have)\s*[?.!]*$|"
@@ -63,7 +63,7 @@ _ABOUT_ME = re.compile(
     r"^(?:what|which)\s+(?:\w+\s+){0,2}(?:size|sizes|fit)\s+(?:should|shall|would)\s+i\s+(?:go\s+for|"
     r"get|take|wear|order|pick|buy)\b(?!.*\b(?:in|for|of|with)\s+(?:this|these|that|it|them)\b)|"
     r"(?:^|[.,;:!?]\s*)(?:what|which|who)\s+(?:\w+\s+){0,2}(?:do|did)\s+i\s+(?:\w+\s+)?(?:like|love|"
-    r"prefer|avoid|hate|dislike|steer|stay|wear|take|need|go\s+for|spend|pay|usually|normally|"
+    r"prefer|avoid|hate|dislike|steer|stay|wear|take|need|go\s+for|spend|pay|usually|normally|buy|shop|"
     r"always)\b|"
     # "is there a colour I never wear?", "any label I'm not keen on?": a kind the shopper spoke of.
     r"^(?:is\s+there|are\s+there|any)\s+(?:a\s+|an\s+|any\s+)?(?:\w+\s+)?(?:colou?rs?|shades?|"
@@ -119,7 +119,7 @@ _KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"friday|saturday|sunday)|"
             r"other\s+day|(?:been|come|came)\s+(?:here|in|by)|shopped\s+here|visits?|visited|"
             r"look(?:ed|ing)?\s+at|brows(?:e|ed|ing)|search(?:es|ed|ing)?|bought|viewed|when\s+did\s+i|"
-            r"history|how\s+(?:many|often)\s+times?|"
+            r"history|how\s+many\s+times?|how\s+often\s+(?:have|do|did)\s+(?:i|we)|"
             r"did\s+(?:you|we)\s+(?:show|talk|discuss|find|suggest|recommend|offer)|"
             r"(?:you|u)\s+(?:showed|suggested|recommended|offered)|first\s+time)\b"
         ),
@@ -128,7 +128,7 @@ _KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
         "size",
         re.compile(
             r"\b(?:sizes?|sizing|measurements?|fit|fits|waist|feet|foot|shoe\s+size|collar|"
-            r"chest|inside\s+leg|inseam|how\s+big|how\s+tall)\b"
+            r"chest|inside\s+leg|inseam|leg\s+length|how\s+big|how\s+tall|(?:take|wear)\s+in\s+\w+)\b"
         ),
     ),
     (
@@ -142,7 +142,7 @@ _KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
         "brand",
         re.compile(
             r"\b(?:brands?|labels?|makers?|designers?|names?\s+i\s+(?:like|buy)|"
-            r"(?:buy|shop|order)\s+from)\b"
+            r"(?:buy|shop|order)\s+from|who\s+(?:do|did)\s+i\s+(?:\w+\s+){0,3}?(?:buy|shop|get|order))\b"
         ),
     ),
     ("colour", re.compile(r"\b(?:colou?rs?|shades?|tones?|hues?)\b")),
@@ -183,7 +183,7 @@ _LIKE = re.compile(
 # "when's the wedding?", "where is my trip?": the shopper's own event, asked back.
 _WHEN_IS = re.compile(
     r"^(?:(?:so|and|ok)[\s,]+)?(?:when|where)(?:'s|\s+is|\s+was|\s+are)\s+(?:the|my|our|that)\s+"
-    rf"(?:big\s+)?(?:{alternation(EVENTS)})\s*\??$"
+    rf"(?:big\s+)?(?:{alternation(EVENTS)})(?:\s+again)?\s*\??$"
 )
 
 
@@ -195,12 +195,15 @@ def question_kind(reading: Reading) -> str | None:
     strong = bool(_ABOUT_STRONG.search(text)) or _terse(text, reading)
     asked = "?" in text or bool(_ASKS.match(text))
     again = bool(_AGAIN.search(text))  # "what's the occasion again?"
-    if not strong and (not asked or not (_SELF.search(text) or again)):
+    label = reading.intent[0] if reading.intent else None  # the one embedding
+    # Nearest the questions about the shopper, said without "?" ("my brand", "colour i
+    # prefer") or without "me" ("what's on friday"): asked back all the same.
+    near = bool(label and label.startswith("about:")) and _bare(reading, label)
+    if not strong and not near and (not asked or not (_SELF.search(text) or again)):
         return None
     if again and not _SELF.search(text) and _kind(text, reading) not in (None, "visit"):
         return _kind(text, reading)  # "what's the big occasion again?"
-    label = reading.intent[0] if reading.intent else None  # the one embedding, when asked
-    if not strong and not _SELF.search(text) and not (label and label.startswith("about:")):
+    if not strong and not near and not _SELF.search(text):
         return None
     kind = _kind(text, reading)
     if not (strong or _ABOUT_ME.search(text)):
@@ -226,11 +229,31 @@ def question_kind(reading: Reading) -> str | None:
     return kind or "all"
 
 
+# Two kinds asked at once: each is answered ("all" says every kind known).
+_BOTH = re.compile(r"\b(?:and|&|plus)\b")
 _SURE = 0.85  # an about:* label this near decides against a request's opening words
 # "which colours can I choose from?", "what should I get?": a choice ahead, asked of the shop.
-_CHOICE = re.compile(r"\b(?:can|could|should|would|will|shall)\s+(?:i|we)\b")
+_CHOICE = re.compile(
+    r"\b(?:can|could|should|would|will|shall)\s+(?:i|we)\b(?!\s+(?:spend|afford|pay|go\s+up\s+to))"
+)
 _AGAIN = re.compile(r"\b(?:again|do\s+you\s+(?:remember|recall)|remind\s+me)\b")
 _FILLER = re.compile(r"\b(?:pls|please|again|do\s+you\s+(?:remember|recall)|my|the|then|so|and)\b")
+
+
+# "what dress size?", "and my jacket size": a product naming the size asked about.
+_SIZE_OF = re.compile(r"\b[a-z]+\s+sizes?\b(?!\s+(?:in|for|of)\b)")
+
+
+def _bare(reading: Reading, label: str) -> bool:
+    """Whether the message names nothing to search for: no product, colour, size or amount
+    and no statement ("my brand" does; "my brand in XL" and "any plans? I wear M" do not); a
+    value of the kind its `label` asks about is checked, not searched for ("still a medium?")."""
+    request = reading.request
+    named = (request.type or request.subtype) and not _SIZE_OF.search(reading.normalised)
+    asked = label.removeprefix("about:")
+    asked = "colour" if asked in ("like", "avoid") else asked
+    values = [a for clause in reading.clauses for a in clause.atoms if a.kind != asked]
+    return not (named or (request.colours and asked != "colour") or reading.atoms or values)
 
 
 def _terse(text: str, reading: Reading) -> bool:
@@ -243,7 +266,7 @@ def _terse(text: str, reading: Reading) -> bool:
         return False
     if any(clause.atoms for clause in reading.clauses) or re.search(r"\d", text):
         return False  # "and in XL?", "any shoes in 43?": a value asked for, a request
-    return _kind(text, reading) not in (None, "visit", "all")
+    return _kind(text, reading) not in (None, "visit")
 
 
 def _kind(text: str, reading: Reading) -> str | None:
@@ -256,6 +279,8 @@ def _kind(text: str, reading: Reading) -> str | None:
         found.append("occasion")  # "when is my interview?": the shopper's own plan
     if "visit" in found or (not found and _DID_I.search(text)):
         return "visit"
+    if len(found) > 1 and _BOTH.search(text):
+        return "all"  # "size and budget?", "remind me of my budget and my plans"
     if "occasion" in found and len(found) > 1:
         found.remove("occasion")  # "what size was I shopping for?"
     if len(found) != 1:
