@@ -13,8 +13,9 @@ import re
 
 from assistant.offline.decide.visits import visit_answer
 from assistant.offline.read.conversation import Conversation
-from assistant.offline.read.facts import Preferences, budget_band
+from assistant.offline.read.facts import CHANGED, Preferences, budget_band
 from assistant.offline.read.sizes import system_label
+from assistant.offline.read.occasions import EVENTS
 from assistant.offline.read.statements import fact_atoms
 from assistant.offline.reply.recalled import (
     fact_kinds,
@@ -138,6 +139,27 @@ def _other_systems(message: str, facts: list[str], vocab: Vocabulary) -> str | N
 _SYSTEMS = {"shoe", "waist", "chest", "collar"}
 
 
+_MONTHS_DAYS = (
+    "january february march april may june july august september october november december "
+    "monday tuesday wednesday thursday friday saturday sunday"
+).split()
+
+
+def _plans_named(message: str, facts: list[str], vocab: Vocabulary) -> str | None:
+    """The plans a question names by their event or month ("whose wedding is it?", "what's
+    happening in June?"): the facts of those plans in their own words, newest first, when
+    they are not all the plans known; else None (the newest plan answers, M8.2)."""
+    words = set(re.findall(r"[a-z]+", normalise(message)))
+    named = words & ({*EVENTS, *vocab.occasions, *_MONTHS_DAYS} - {"may"})
+    plans = [f for f in facts if "occasion" in fact_kinds(f, vocab)]
+    if not named or not plans:
+        return None
+    said = [f for f in plans if named & set(re.findall(r"[a-z]+", normalise(f)))]
+    if not said or len(said) == len(plans):
+        return None
+    return or_list([second_person(f).rstrip(".") for f in newest(said)], "and") + "."
+
+
 def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vocabulary) -> str:
     """The answer to a question of `kind` (see `question_kind`)."""
     if kind == "visit":
@@ -180,14 +202,19 @@ def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Voc
         )
     part = _part(kind, prefs, facts, vocab)
     said = [_lower(s) for s in facts_of(kind, facts, vocab)[:3]]
-    if part is None and kind in ("like", "avoid"):  # "now dislikes grey; prefers plum"
-        said = said or [_lower(s) for s in facts_of("colour", facts, vocab)[:3]]
+    if part is None and kind in ("like", "avoid") and not said:
+        # a colour once liked, now changed ("now dislikes grey, prefers plum"): the change
+        colours = [f for f in facts if fact_kinds(f, vocab) & {"like", "avoid"}]
+        if colours and CHANGED.search(colours[-1]):
+            said = [_lower(second_person(colours[-1]))]
     if part is None and said:
         part = or_list(said, "and")
     elif kind in ("size", "brand", "like", "avoid") and said:
         # the facts the readers could not place as well: "your collar size is 18" beside a
         # chest size, "you don't like Harrow & Finch" beside a brand liked
         part = or_list(list(dict.fromkeys([part, *said])), "and")
+    if kind == "occasion" and (named := _plans_named(conversation.message, facts, vocab)):
+        return named  # "whose wedding is it?", "what's happening in June?"
     if kind == "occasion":
         visits = visit_answer(conversation, vocab) if conversation.visits else ""
         if part is None:  # not known, said plainly; what was looked at may still help

@@ -74,8 +74,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "I dislike", "which colours should you leave out for me", "remind me which colours I "
         "hate", "which colours do I stay away from", "which colours have I ruled out", "what "
         "colours did I say no to",
-        "which colour doesn't suit me", "what colour makes me look pale", "what should you "
-        "not show me", "any colour to keep away from",
+        "which colour doesn't suit me", "what colour makes me look pale", "any colour to keep away from",
     ),
     "about:brand": (
         "what's my favourite brand", "which brand do I like", "what brand do I prefer",
@@ -93,6 +92,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "change my budget", "what did my limit used to be", "what's my max",
         "what can I spend", "how much can I spend per item", "spell out my spending limit",
         "why is my budget lower", "budget per piece",
+        "tell me my budget", "spell out my limit", "say my budget back to me",
     ),
     "about:occasion": (
         "what am I shopping for", "what's the occasion I'm shopping for", "what event am I "

@@ -112,7 +112,7 @@ _KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "visit",
         re.compile(
-            r"\b(?:last\s+(?:time|visit|week|month|year)|previous(?:ly)?|before\b(?=\s*[?.!]*$)|earlier|"
+            r"\b(?:last\s+(?:time|visit|week|month|year)|previously|previous\s+(?:time|visits?|session)|before\b(?=\s*[?.!]*$)|earlier|"
             r"bought|end\s+up\s+buying|asked\s+(?:you\s+)?about|ask(?:ed)?\s+you|discuss(?:ing|ed)?|"
             r"talk(?:ed|ing)?\s+about|come\s+back|came\s+back|(?:first|second|third)\s+time|"
             r"on\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b|on\s+(?:monday|tuesday|wednesday|thursday|"
@@ -187,11 +187,26 @@ _WHEN_IS = re.compile(
 )
 
 
+# "whose wedding is it?", "what's happening in June?", "what's on friday?": the shopper's
+# plans asked by their event or date (exact words; a date names no product).
+_PLAN_ASKED = re.compile(
+    rf"^(?:(?:so|and|ok)[\s,]+)?(?:whose\s+(?:big\s+)?(?:{alternation(EVENTS)})\b|"
+    r"what(?:'s|\s+is)\s+(?:happening|on|going\s+on|planned)\s+(?:for\s+me\s+)?(?:in|on|this|next|"
+    r"for)?\s*(?:january|february|march|april|may|june|july|august|september|october|november|"
+    r"december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week(?:end)?|month)\b|"
+    r"where\s+am\s+i\s+(?:going|off\s+to|heading|travelling|flying)\b)"
+)
+# "how old is my son?": a fact about the shopper's family, asked back.
+_FAMILY = re.compile(r"^how\s+old\s+(?:is|are)\s+my\s+\w+\s*\??$")
+
+
 def question_kind(reading: Reading) -> str | None:
     """What the shopper asks about themselves (module docstring), or None."""
     text = reading.normalised
-    if _WHEN_IS.match(text):
+    if _WHEN_IS.match(text) or _PLAN_ASKED.match(text):
         return "occasion"
+    if _FAMILY.match(text):
+        return "all"
     strong = bool(_ABOUT_STRONG.search(text)) or _terse(text, reading)
     asked = "?" in text or bool(_ASKS.match(text))
     again = bool(_AGAIN.search(text))  # "what's the occasion again?"
@@ -252,7 +267,8 @@ def _bare(reading: Reading, label: str) -> bool:
     named = (request.type or request.subtype) and not _SIZE_OF.search(reading.normalised)
     asked = label.removeprefix("about:")
     asked = "colour" if asked in ("like", "avoid") else asked
-    values = [a for clause in reading.clauses for a in clause.atoms if a.kind != asked]
+    product = request.type or request.subtype  # "dresses size L?" asks for dresses in L
+    values = [a for c in reading.clauses for a in c.atoms if a.kind != asked or product]
     return not (named or (request.colours and asked != "colour") or reading.atoms or values)
 
 
