@@ -14,8 +14,8 @@ import re
 from assistant.offline.decide.visits import visit_answer
 from assistant.offline.read.conversation import Conversation
 from assistant.offline.read.facts import CHANGED, Preferences, budget_band
-from assistant.offline.read.sizes import system_label
 from assistant.offline.read.occasions import EVENTS
+from assistant.offline.read.sizes import system_label
 from assistant.offline.read.statements import fact_atoms
 from assistant.offline.reply.recalled import (
     fact_kinds,
@@ -140,9 +140,10 @@ _SYSTEMS = {"shoe", "waist", "chest", "collar"}
 
 
 _MONTHS_DAYS = (
-    "january february march april may june july august september october november december "
-    "monday tuesday wednesday thursday friday saturday sunday"
-).split()
+    "january", "february", "march", "april", "may", "june", "july", "august", "september",
+    "october", "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday",
+    "saturday", "sunday",
+)  # fmt: skip
 
 
 def _plans_named(message: str, facts: list[str], vocab: Vocabulary) -> str | None:
