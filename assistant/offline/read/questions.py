@@ -6,7 +6,9 @@
 Two readings decide whether it is one: the message's nearest labelled examples
 (`Reading.intent`, read.intents) and the exact marks of a question about what the shopper
 said ("did I mention", "what have I told you", "about me", "remind me"); a request ("do you
-have jackets in my size?") or a question about the shop is none. What it is about is then read
+have jackets in my size?") or a question about the shop is none. A message nearest a question
+about the shopper that names nothing to search for is one without "?" or "me" too ("my
+brand", "colour i prefer"); a plan asked by its event or date is one (`PLAN_QUESTION`). What it is about is then read
 from the slot words in it (size, colour, budget, brand, occasion, an earlier visit) and the
 slots of the catalogue it names (a colour, a brand); when the words name no kind, or several,
 the answer is everything known ("all").
@@ -17,8 +19,7 @@ from __future__ import annotations
 import re
 
 from assistant.offline.read.message import Reading
-from assistant.offline.read.occasions import EVENTS
-from assistant.offline.words.text import alternation
+from assistant.offline.read.occasions import PLAN_QUESTION
 
 # A question: "?" or a question's first word ("remind me what size I said").
 _ASKS = re.compile(
@@ -72,8 +73,9 @@ _ABOUT_ME = re.compile(
     r"^(?:is\s+there\s+)?(?:anything|something)\s+(?:that\s+)?(?:i|i'm|i've|i'd)\s+(?:\w+\s+)?"
     r"(?:hate|dislike|avoid|like|love|prefer|never|don't|won't|can't|said|told|mentioned)\b|"
     # "what shouldn't you show me?", "what's off limits for me?": what the shopper ruled out.
-    r"\bwhat\s+(?:shouldn't|should\s+not|mustn't|must\s+not|not\s+to)\s+(?:you\s+)?(?:show|offer|"
-    r"send|give|suggest)\s+me\b|^what(?:'s|\s+is|\s+are)\s+(?:off\s+limits|a\s+no(?:-go)?)\s+for\s+me\b|"
+    r"\bwhat\s+(?:shouldn't|should\s+not|mustn't|must\s+not|not\s+to|should\s+(?:you|u)\s+never)\s+"
+    r"(?:you\s+)?(?:show|offer|"
+    r"send|give|suggest)\s+(?:to\s+)?me\b|^what(?:'s|\s+is|\s+are)\s+(?:off\s+limits|a\s+no(?:-go)?)\s+for\s+me\b|"
     # "which colour should I steer clear of?": what the shopper avoids, not advice.
     r"\b(?:should|shall)\s+i\s+(?:avoid|steer\s+clear|stay\s+away|keep\s+away|skip)\b|"
     # "am I a 12 or a 14?", "am I a medium or a large?": the shopper's own size, asked back.
@@ -180,22 +182,6 @@ _LIKE = re.compile(
 )
 
 
-# "when's the wedding?", "where is my trip?": the shopper's own event, asked back.
-_WHEN_IS = re.compile(
-    r"^(?:(?:so|and|ok)[\s,]+)?(?:when|where)(?:'s|\s+is|\s+was|\s+are)\s+(?:the|my|our|that)\s+"
-    rf"(?:big\s+)?(?:{alternation(EVENTS)})(?:\s+again)?\s*\??$"
-)
-
-
-# "whose wedding is it?", "what's happening in June?", "what's on friday?": the shopper's
-# plans asked by their event or date (exact words; a date names no product).
-_PLAN_ASKED = re.compile(
-    rf"^(?:(?:so|and|ok)[\s,]+)?(?:whose\s+(?:big\s+)?(?:{alternation(EVENTS)})\b|"
-    r"what(?:'s|\s+is)\s+(?:happening|on|going\s+on|planned)\s+(?:for\s+me\s+)?(?:in|on|this|next|"
-    r"for)?\s*(?:january|february|march|april|may|june|july|august|september|october|november|"
-    r"december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week(?:end)?|month)\b|"
-    r"where\s+am\s+i\s+(?:going|off\s+to|heading|travelling|flying)\b)"
-)
 # "how old is my son?": a fact about the shopper's family, asked back.
 _FAMILY = re.compile(r"^how\s+old\s+(?:is|are)\s+my\s+\w+\s*\??$")
 
@@ -203,7 +189,7 @@ _FAMILY = re.compile(r"^how\s+old\s+(?:is|are)\s+my\s+\w+\s*\??$")
 def question_kind(reading: Reading) -> str | None:
     """What the shopper asks about themselves (module docstring), or None."""
     text = reading.normalised
-    if _WHEN_IS.match(text) or _PLAN_ASKED.match(text):
+    if PLAN_QUESTION.match(text):
         return "occasion"
     if _FAMILY.match(text):
         return "all"
