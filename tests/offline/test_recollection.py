@@ -397,3 +397,12 @@ def test_a_colour_liked_then_changed_says_the_change_and_none_liked_is_not_known
     assert "ochre" in ask("what colour do I like now", changed)
     disliked = [("2026-05-01 10:00", "Keep her away from orange.")]
     assert "haven't mentioned a favourite colour" in ask("what colour do I like?", disliked)
+
+
+def test_a_fact_without_a_subject_is_said_in_the_second_person_and_a_plan_asked_still_on():
+    facts = [
+        ("2026-05-01 10:00", "Wears size 14."),
+        ("2026-05-02 10:00", "Interview on 2027-03-02."),
+    ]
+    assert ask("size pls", facts).startswith("You wear size 14")
+    assert "Interview" in ask("is my interview still on?", facts)

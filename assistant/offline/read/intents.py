@@ -42,6 +42,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "what have you got on file", "what do you know so far",
         "sum it all up for me", "recap please", "how old are my kids", "who am I shopping "
         "for", "brands and colours, what do you know", "what do you know, in short",
+        "give me the lowdown", "a summary of me", "what's the summary on me",
     ),
     "about:size": (
         "what size am I", "what size do I wear", "what's my size", "which size do I take",

@@ -165,10 +165,11 @@ AND_VERB = re.compile(
 
 # A fact sentence with no subject ("Wears a medium.", "Now dislikes grey; prefers plum."): the
 # verbs fact sentences use, after the adverbs they take.
-_NO_SUBJECT = re.compile(
+NO_SUBJECT = re.compile(
     r"^((?:(?:now|also|still|usually|always|often|mostly|normally|no\s+longer)\s+)*)"
     r"(likes|loves|prefers|wears|takes|hates|dislikes|avoids|buys|needs|wants|has|does|shops|"
-    r"favours|adores|sticks)\b"
+    r"favours|adores|sticks)\b",
+    re.IGNORECASE,
 )
 
 
@@ -178,7 +179,7 @@ def first_person(sentence: str) -> str:
     sentence with no subject as the shopper's ("Wears a medium." -> "i wear a medium.")."""
     text = _POSSESSIVE.sub("my", normalise(sentence))
     text = _SUBJECT.sub(lambda m: f"i {m.group(1)}{base_form(m.group(2))}", text)
-    text = _NO_SUBJECT.sub(lambda m: f"i {m.group(1)}{base_form(m.group(2))}", text.lstrip())
+    text = NO_SUBJECT.sub(lambda m: f"i {m.group(1)}{base_form(m.group(2))}", text.lstrip())
     if not text.startswith("i ") and " i " not in text:
         return text
     return AND_VERB.sub(lambda m: f"{m.group(1)} {m.group(2)}{base_form(m.group(3))}", text)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from assistant.offline.read.facts import CHANGED, Atom, Preferences, fact_sentence
-from assistant.offline.read.patterns import AND_VERB, base_form, first_person
+from assistant.offline.read.patterns import AND_VERB, NO_SUBJECT, base_form, first_person
 from assistant.offline.read.slots import slots
 from assistant.offline.read.statements import fact_atoms
 from assistant.offline.words.text import or_list
@@ -57,6 +57,10 @@ def second_person(sentence: str) -> str:
     text = _POSSESSIVE.sub("your", sentence.strip())
     text = _VERB.sub(lambda m: f"you {m.group(1)}{base_form(m.group(2), _IRREGULAR)}", text)
     text = _SUBJECT.sub("you", text)
+    # "Wears size 12." -> "You wear size 12.": a fact sentence without a subject
+    text = NO_SUBJECT.sub(
+        lambda m: f"you {m[1].lower()}{base_form(m[2].lower(), _IRREGULAR)}", text.lstrip()
+    )
     if text.lower().startswith("you "):  # "... and now prefers burgundy" -> "now prefer"
         text = AND_VERB.sub(lambda m: f"{m[1]} {m[2]}{base_form(m[3], _IRREGULAR)}", text)
     fits = {"R": "regular", "L": "long", "S": "short"}  # "40R" as a shopper says it too
