@@ -93,6 +93,21 @@ QUESTIONS = [
     ("when's the wedding?", "occasion"),
     ("what's the plan for May?", "occasion"),
     ("which colour should I steer clear of?", "avoid"),
+    # Round 7: chat spellings, no "?" nor "me", plans by their date or event, two kinds at once.
+    ("wot brand do u like for me", "brand"),
+    ("wich shoe size r my feet", "size"),
+    ("shade i go for", "like"),
+    ("label I stick to", "brand"),
+    ("what's going on in october", "occasion"),
+    ("whose christening is it?", "occasion"),
+    ("where am I travelling next week", "occasion"),
+    ("when is the interview again", "occasion"),
+    ("budget and brand?", "all"),
+    ("remind me of my size and my colours", "all"),
+    ("how old are my twins?", "all"),
+    ("what was my budget originally", "budget"),
+    ("how often have we talked", "visit"),
+    ("what should you never suggest to me?", "all"),
 ]
 NOT_QUESTIONS = [
     "got any sandals in my size?",
@@ -110,6 +125,9 @@ NOT_QUESTIONS = [
     "what kind of boots do I need for snow?",
     "what size should I order in these?",
     "what have you got for a party I'm going to?",
+    "skirts size M - what do you have?",
+    "what's new in october",
+    "where are the coats",
 ]
 
 

@@ -338,3 +338,71 @@ def test_the_first_visit_asked_as_when_i_first_came():
     ]
     answer = ask("what did I look for when I first came in?", visits=visits)
     assert "2026-02-11" in answer and "wellies" not in answer, answer
+
+
+# Round 7 (issue 18): shapes of questions the blind dev4 split showed, in facts of our own.
+@pytest.mark.parametrize(
+    ("question", "facts", "said", "not_said"),
+    [
+        # An older value asked for is said, with the newer one (M8.2).
+        (
+            "what did my budget use to be?",
+            ["Budget 40.", "The shopper raised the budget to 70."],
+            "40",
+            "-",
+        ),
+        (
+            "what was my old shoe size",
+            ["Shoe size: UK 5.", "Now takes UK 6 in shoes."],
+            "UK 5",
+            "-",
+        ),
+        # A size that moved, said without a number the readers place.
+        (
+            "what size am I now",
+            ["Wears a large.", "Has gone up to an extra large."],
+            "extra large",
+            "-",
+        ),
+        # A size of a system nothing known is of: not known, said plainly.
+        ("collar size?", ["Mentioned wearing a UK 9 shoe."], "don't know your collar size", "-"),
+        # Two kinds at once: both said.
+        ("brand and budget?", ["Prefers Ostara.", "Budget 90."], "90", "-"),
+        # A plan asked by its event or month: the plan named, not only the newest.
+        (
+            "whose party is it?",
+            ["Party for a cousin's 30th in March.", "Ski trip in April."],
+            "cousin",
+            "Ski",
+        ),
+        (
+            "what's happening in april",
+            ["Party for a cousin's 30th in March.", "Ski trip in April."],
+            "Ski",
+            "cousin",
+        ),
+    ],
+)
+def test_round_seven_shapes(question, facts, said, not_said):
+    stamped = [(f"2026-05-0{i + 1} 10:00", fact) for i, fact in enumerate(facts)]
+    answer = ask(question, stamped)
+    assert said in answer and not_said not in answer, answer
+
+
+def test_a_colour_liked_then_changed_says_the_change_and_none_liked_is_not_known():
+    changed = [
+        ("2026-05-01 10:00", "Likes teal."),
+        ("2026-05-02 10:00", "Now dislikes teal; prefers ochre."),
+    ]
+    assert "ochre" in ask("what colour do I like now", changed)
+    disliked = [("2026-05-01 10:00", "Keep her away from orange.")]
+    assert "haven't mentioned a favourite colour" in ask("what colour do I like?", disliked)
+
+
+def test_a_fact_without_a_subject_is_said_in_the_second_person_and_a_plan_asked_still_on():
+    facts = [
+        ("2026-05-01 10:00", "Wears size 14."),
+        ("2026-05-02 10:00", "Interview on 2027-03-02."),
+    ]
+    assert ask("size pls", facts).startswith("You wear size 14")
+    assert "Interview" in ask("is my interview still on?", facts)

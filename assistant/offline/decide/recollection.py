@@ -13,9 +13,18 @@ import re
 
 from assistant.offline.decide.visits import visit_answer
 from assistant.offline.read.conversation import Conversation
-from assistant.offline.read.facts import Preferences, budget_band
+from assistant.offline.read.facts import CHANGED, Preferences, budget_band
+from assistant.offline.read.occasions import EVENTS
 from assistant.offline.read.sizes import system_label
-from assistant.offline.reply.recalled import facts_of, newer_unread, own_words
+from assistant.offline.read.statements import fact_atoms
+from assistant.offline.reply.recalled import (
+    fact_kinds,
+    facts_of,
+    newer_unread,
+    newest,
+    own_words,
+    second_person,
+)
 from assistant.offline.words.text import normalise, or_list
 from assistant.offline.words.vocabulary import Vocabulary
 
@@ -39,7 +48,7 @@ def _sizes(prefs: Preferences) -> str:
 def _part(kind: str, prefs: Preferences, facts: list[str] = (), vocab=None) -> str | None:
     if (
         vocab is not None
-        and kind in ("budget", "occasion")
+        and kind in ("budget", "occasion", "size")
         and (late := newer_unread(kind, list(facts), vocab))
     ):
         return late
@@ -80,9 +89,15 @@ _UNKNOWN = {
 }
 
 
+# A question about a value before it changed ("what was my old waist size?").
+_BEFORE = re.compile(
+    r"\b(?:used?\s+to|old|originally|at\s+first|previous(?:ly)?|before\s+(?:that|the\s+change))\b"
+)
+_ONE_VALUE = ("size", "budget", "brand", "like", "avoid", "occasion")
 _BEEN = re.compile(r"\b(?:first\s+(?:time|visit)|been\s+(?:here|in|by)|before|visited)\b")
 # "what shoe size did I give you?" asks one system's size: said plainly when only others are known.
 _SYSTEM_WORDS = (
+    ("dress", "dress size", re.compile(r"\b(?:dress|dresses)\b")),
     ("shoe", "shoe size", re.compile(r"\b(?:shoes?|feet|foot|trainers?|boots?)\b")),
     ("waist", "waist size", re.compile(r"\b(?:waist|jeans|trousers)\b")),
     ("chest", "chest size", re.compile(r"\b(?:chest|suit|blazer)\b")),
@@ -99,6 +114,53 @@ def _asked_system(message: str, prefs: Preferences) -> str | None:
     return next((name for _, name, pattern in _SYSTEM_WORDS if pattern.search(text)), None)
 
 
+def _other_systems(message: str, facts: list[str], vocab: Vocabulary) -> str | None:
+    """ "I don't know your waist size yet ..." when the question names a system ("waist?")
+    and every size fact known is plainly of another ("wears a UK 6 shoe"); else None."""
+    text = normalise(message)
+    asked = next(((key, name) for key, name, p in _SYSTEM_WORDS if p.search(text)), None)
+    sized = [f for f in facts if "size" in fact_kinds(f, vocab)]
+    if asked is None or not sized:
+        return None
+    systems = set()
+    for sentence in sized:
+        said = normalise(sentence)
+        read = {a.value[0] for a in fact_atoms(sentence, vocab) if a.kind == "size"}  # type: ignore[index]
+        named = {key for key, _, p in _SYSTEM_WORDS if p.search(said)} | (read & _SYSTEMS)
+        if len(named) != 1:
+            return None  # a size of no plain system may be the one asked about
+        systems |= named
+    if asked[0] in systems:
+        return None
+    known = or_list([_lower(second_person(f)) for f in newest(sized)], "and")
+    return f"I don't know your {asked[1]} yet; I only know that {known}. Tell me and I'll use it."
+
+
+_SYSTEMS = {"shoe", "waist", "chest", "collar"}
+
+
+_MONTHS_DAYS = (
+    "january", "february", "march", "april", "may", "june", "july", "august", "september",
+    "october", "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday",
+    "saturday", "sunday",
+)  # fmt: skip
+
+
+def _plans_named(message: str, facts: list[str], vocab: Vocabulary) -> str | None:
+    """The plans a question names by their event or month ("whose wedding is it?", "what's
+    happening in June?"): the facts of those plans in their own words, newest first, when
+    they are not all the plans known; else None (the newest plan answers, M8.2)."""
+    words = set(re.findall(r"[a-z]+", normalise(message)))
+    named = words & ({*EVENTS, *vocab.occasions, *_MONTHS_DAYS} - {"may"})
+    plans = [f for f in facts if "occasion" in fact_kinds(f, vocab)]
+    if not named or not plans:
+        return None
+    said = [f for f in plans if named & set(re.findall(r"[a-z]+", normalise(f)))]
+    if not said or len(said) == len(plans):
+        return None
+    return or_list([second_person(f).rstrip(".") for f in newest(said)], "and") + "."
+
+
 def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vocabulary) -> str:
     """The answer to a question of `kind` (see `question_kind`)."""
     if kind == "visit":
@@ -107,6 +169,13 @@ def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Voc
             conversation, vocab
         )
     facts = conversation.facts
+    if kind in _ONE_VALUE and _BEFORE.search(normalise(conversation.message)):
+        # "what did my budget use to be?": the older value asked, said with the newer (M8.2)
+        told = [second_person(f) for f in facts if kind in fact_kinds(f, vocab)]
+        if len(told) > 1:
+            return f"{told[-1].rstrip('.')}; before that, {_lower(told[-2])}."
+    if kind == "size" and (other := _other_systems(conversation.message, facts, vocab)):
+        return other
     said_sizes = kind == "size" and bool(facts_of("size", facts, vocab))
     if kind == "size" and not said_sizes and (system := _asked_system(conversation.message, prefs)):
         known = f" I only know that you wear {_sizes(prefs)}." if prefs.sizes else ""
@@ -134,10 +203,19 @@ def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Voc
         )
     part = _part(kind, prefs, facts, vocab)
     said = [_lower(s) for s in facts_of(kind, facts, vocab)[:3]]
+    if part is None and kind in ("like", "avoid") and not said:
+        # a colour once liked, now changed ("now dislikes grey, prefers plum"): the change
+        colours = [f for f in facts if fact_kinds(f, vocab) & {"like", "avoid"}]
+        if colours and CHANGED.search(colours[-1]):
+            said = [_lower(second_person(colours[-1]))]
     if part is None and said:
         part = or_list(said, "and")
-    elif kind == "size" and said:  # sizes of other systems: "your collar size is 18" too
-        part = or_list([part, *said], "and")
+    elif kind in ("size", "brand", "like", "avoid") and said:
+        # the facts the readers could not place as well: "your collar size is 18" beside a
+        # chest size, "you don't like Harrow & Finch" beside a brand liked
+        part = or_list(list(dict.fromkeys([part, *said])), "and")
+    if kind == "occasion" and (named := _plans_named(conversation.message, facts, vocab)):
+        return named  # "whose wedding is it?", "what's happening in June?"
     if kind == "occasion":
         visits = visit_answer(conversation, vocab) if conversation.visits else ""
         if part is None:  # not known, said plainly; what was looked at may still help

@@ -185,7 +185,12 @@ def _days_asked(conversation: Conversation) -> list[str]:
             return named[-1:]
     if re.search(r"\bfirst\s+(?:time|visit|came|come|visited|shopped)\b", text) and len(days) > 1:
         return days[:1]
-    if re.search(r"\b(?:so\s+far|ever|all|every)\b", text):
+    # "so far", "ever", "what have I shopped for here?": every visit.
+    if re.search(
+        r"\b(?:so\s+far|ever|all|every|have\s+i\s+(?:\w+\s+)?(?:shopped|looked|bought|"
+        r"browsed|asked|seen|tried|searched|viewed))\b",
+        text,
+    ):
         return days
     return days[-1:]
 

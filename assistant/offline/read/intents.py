@@ -25,6 +25,7 @@ from assistant.offline.words import meaning
 
 MIN_SCORE = 0.72  # cosine similarity of the nearest example
 K = 3  # neighbours that vote
+_MARGIN = 0.1  # ... when they are about as near as the nearest
 
 EXAMPLES: dict[str, tuple[str, ...]] = {
     "about:all": (
@@ -36,6 +37,12 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "what have you learned about me so far", "sum up what I've told you", "what info have "
         "you kept on me", "go over what you know about me", "what have I shared with you",
         "give me a recap of my preferences",
+        "summarise me", "give me the rundown on me", "a quick summary of what you know",
+        "recap what you've got on me", "what's my profile", "everything you know, briefly",
+        "what have you got on file", "what do you know so far",
+        "sum it all up for me", "recap please", "how old are my kids", "who am I shopping "
+        "for", "brands and colours, what do you know", "what do you know, in short",
+        "give me the lowdown", "a summary of me", "what's the summary on me",
     ),
     "about:size": (
         "what size am I", "what size do I wear", "what's my size", "which size do I take",
@@ -43,15 +50,24 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "remind me of my size", "what size did I say I was", "what are my sizes",
         "did I give you my measurements", "which size did I mention", "how big are my feet",
         "what fit do I usually go for",
+        "my size again", "size, remind me", "what length do I take in trousers", "which "
+        "collar size am I", "am I still a large", "what shoe size was I before", "my old size",
+        "what did I use to wear", "what dress size do I take",
+        "leg length again", "and my inside leg", "and my waist", "shoe size, I forget",
+        "still a size 10", "am I still a medium", "and my dress size",
     ),
     "about:colour": (
         "what colours do I like and dislike", "what are my colour preferences",
         "remind me about my colours", "which colours did I mention", "did I say anything about "
         "colours",
+        "my colours, the good and the bad", "which shades work on me and which "
+        "don't", "colours for me and against",
+        "which colours are in and which are out", "colours I like and hate",
     ),
     "about:like": (
         "what colours do I like", "what's my favourite colour", "which colours do I go for",
         "what colour do I prefer", "which colours suit me", "what colours did I say I love", "what shade do I always pick",
+        "which colour looks good on me", "what colour flatters me", "the colour I go for",
     ),
     "about:avoid": (
         "which colours do I avoid", "what colours don't I like", "what colours should I avoid",
@@ -59,23 +75,40 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "I dislike", "which colours should you leave out for me", "remind me which colours I "
         "hate", "which colours do I stay away from", "which colours have I ruled out", "what "
         "colours did I say no to",
+        "which colour doesn't suit me", "what colour makes me look pale", "any colour to keep away from",
     ),
     "about:brand": (
         "what's my favourite brand", "which brand do I like", "what brand do I prefer",
         "which brands do I usually buy", "remind me which label I like", "which brand am I "
         "into", "did I name a brand I like", "which maker do I stick with",
+        "who do I usually buy from", "my label", "which brand did I go off", "what brand "
+        "did I switch to",
     ),
     "about:budget": (
         "what's my budget", "how much can I spend", "how much did I say I wanted to spend",
         "what is my price limit", "remind me of my budget", "what did I say my budget was",
         "did I give you a spending limit", "how much was I happy to pay", "what's my price "
         "range",
+        "how much am I allowed now", "what's my spending cap per piece", "why did I "
+        "change my budget", "what did my limit used to be", "what's my max",
+        "what can I spend", "how much can I spend per item", "spell out my spending limit",
+        "why is my budget lower", "budget per piece",
+        "tell me my budget", "spell out my limit", "say my budget back to me",
     ),
     "about:occasion": (
         "what am I shopping for", "what's the occasion I'm shopping for", "what event am I "
         "buying for", "which event was I dressing for", "remind me what I'm shopping for",
         "what occasion did I mention", "what am I dressing for", "what did I say the outfit was "
         "for", "what's the event again", "what was I getting dressed up for",
+        "when is my event", "what's coming up for me", "what am I doing on saturday", "what's "
+        "planned for next month", "where am I off to", "when does my new job start", "whose "
+        "party is it", "what am I doing at the event", "is my trip still happening", "why am "
+        "I buying clothes", "do I have anything on soon",
+        "what's happening on monday", "what's on this weekend", "any events coming up "
+        "for me", "any plans soon", "what's happening in march", "where am I going on holiday",
+        "is the wedding still going ahead", "is my trip still on", "whose birthday is it",
+        "who is the dinner with", "when is the party again", "what's the dress code for my "
+        "event", "when do I start work", "what am I doing in april", "where's my trip to",
     ),
     "about:visit": (
         "what did I look at last time", "what was I shopping for last time", "have I been here "
@@ -84,6 +117,8 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "last time", "what was I after last time", "have I shopped here before", "show me what "
         "I looked at last time", "what did I look at before", "when was I last here", "is this "
         "my first visit", "what did we find last time",
+        "what have I shopped for so far", "how many times have I visited", "what did I order "
+        "on my first visit",
     ),
     "search": (
         "do you have jackets in size M", "show me red dresses", "any trainers in a 43",
@@ -143,6 +178,7 @@ def intent(message: str) -> tuple[str, float] | None:
         return None
     votes: dict[str, float] = {}
     for i in order:
-        votes[labels[i]] = votes.get(labels[i], 0.0) + float(scores[i])
+        if scores[i] >= best - _MARGIN:  # a far second neighbour does not outvote the nearest
+            votes[labels[i]] = votes.get(labels[i], 0.0) + float(scores[i])
     label = max(votes, key=votes.__getitem__)
     return (label, best) if label == labels[order[0]] else None

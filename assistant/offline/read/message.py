@@ -29,7 +29,7 @@ from assistant.offline.read.intents import intent
 from assistant.offline.read.request import Request, parse_request
 from assistant.offline.read.slots import Clause, read_clauses
 from assistant.offline.read.statements import split_statements
-from assistant.offline.words.text import fix_contractions, normalise, straighten
+from assistant.offline.words.text import fix_contractions, fix_spellings, normalise, straighten
 from assistant.offline.words.vocabulary import Vocabulary
 
 _KEPT = 512  # readings kept per vocabulary (the messages of the conversations in flight)
@@ -49,8 +49,9 @@ class Reading:
     @property
     def normalised(self) -> str:
         """The message lower-cased with its spaces tidied and dropped apostrophes restored
-        ("whats", "im": shoppers type fast), for the policy's exact patterns."""
-        return normalise(fix_contractions(straighten(self.text))).strip()
+        ("whats", "im": shoppers type fast) and chat spellings written out ("wat", "u"),
+        for the policy's exact patterns."""
+        return normalise(fix_spellings(fix_contractions(straighten(self.text)))).strip()
 
     @cached_property
     def intent(self) -> tuple[str, float] | None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from assistant.offline.read.patterns import PEOPLE
+from assistant.offline.words.text import alternation
 from assistant.offline.words.vocabulary import Vocabulary
 
 EVENTS = (
@@ -25,6 +26,21 @@ EVENTS = (
     "uni", "university", "college", "christmas", "reunion", "retirement", "city break",
     "getaway", "weekend away", "term", "new term", "semester",
 )  # fmt: skip
+# The shopper's own plan asked back, by its event or its date (exact words; a date names no
+# product): "when's the wedding again?", "where is my trip?", "whose wedding is it?", "what's
+# happening in June?", "what's on friday?", "where am I going next month?", "is my trip
+# still on?".
+PLAN_QUESTION = re.compile(
+    r"^(?:(?:so|and|ok)[\s,]+)?(?:(?:when|where)(?:'s|\s+is|\s+was|\s+are)\s+(?:the|my|our|that)\s+"
+    rf"(?:big\s+)?(?:{alternation(EVENTS)})(?:\s+again)?\s*\??$|"
+    rf"whose\s+(?:big\s+)?(?:{alternation(EVENTS)})\b|"
+    rf"is\s+(?:my|the|our|that)\s+(?:big\s+)?(?:{alternation(EVENTS)})\s+still\s+(?:on|happening|"
+    r"going\s+ahead|planned)\b|"
+    r"what(?:'s|\s+is)\s+(?:happening|on|going\s+on|planned)\s+(?:for\s+me\s+)?(?:in|on|this|"
+    r"next|for)?\s*(?:january|february|march|april|may|june|july|august|september|october|"
+    r"november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week(?:end)?|"
+    r"month)\b|where\s+am\s+i\s+(?:going|off\s+to|heading|travelling|flying)\b)"
+)
 _TRAVEL = re.compile(
     r"\b(?:i'm|i\s+am|we're|we\s+are)\s+(?:off|flying|travelling|traveling|heading|jetting|"
     r"moving|relocating)\s+(?:off\s+)?to\b"

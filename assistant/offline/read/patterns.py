@@ -163,11 +163,23 @@ AND_VERB = re.compile(
 )
 
 
+# A fact sentence with no subject ("Wears a medium.", "Now dislikes grey; prefers plum."): the
+# verbs fact sentences use, after the adverbs they take.
+NO_SUBJECT = re.compile(
+    r"^((?:(?:now|also|still|usually|always|often|mostly|normally|no\s+longer)\s+)*)"
+    r"(likes|loves|prefers|wears|takes|hates|dislikes|avoids|buys|needs|wants|has|does|shops|"
+    r"favours|adores|sticks)\b",
+    re.IGNORECASE,
+)
+
+
 def first_person(sentence: str) -> str:
     """ "The shopper now likes yellow." -> "i now like yellow." (normalised, for the readers);
-    a second verb too ("... and now prefers burgundy" -> "... and now prefer burgundy")."""
+    a second verb too ("... and now prefers burgundy" -> "... and now prefer burgundy"); a
+    sentence with no subject as the shopper's ("Wears a medium." -> "i wear a medium.")."""
     text = _POSSESSIVE.sub("my", normalise(sentence))
     text = _SUBJECT.sub(lambda m: f"i {m.group(1)}{base_form(m.group(2))}", text)
+    text = NO_SUBJECT.sub(lambda m: f"i {m.group(1)}{base_form(m.group(2))}", text.lstrip())
     if not text.startswith("i ") and " i " not in text:
         return text
     return AND_VERB.sub(lambda m: f"{m.group(1)} {m.group(2)}{base_form(m.group(3))}", text)

@@ -6,7 +6,9 @@
 Two readings decide whether it is one: the message's nearest labelled examples
 (`Reading.intent`, read.intents) and the exact marks of a question about what the shopper
 said ("did I mention", "what have I told you", "about me", "remind me"); a request ("do you
-have jackets in my size?") or a question about the shop is none. What it is about is then read
+have jackets in my size?") or a question about the shop is none. A message nearest a question
+about the shopper that names nothing to search for is one without "?" or "me" too ("my
+brand", "colour i prefer"); a plan asked by its event or date is one (`PLAN_QUESTION`). What it is about is then read
 from the slot words in it (size, colour, budget, brand, occasion, an earlier visit) and the
 slots of the catalogue it names (a colour, a brand); when the words name no kind, or several,
 the answer is everything known ("all").
@@ -17,8 +19,7 @@ from __future__ import annotations
 import re
 
 from assistant.offline.read.message import Reading
-from assistant.offline.read.occasions import EVENTS
-from assistant.offline.words.text import alternation
+from assistant.offline.read.occasions import PLAN_QUESTION
 
 # A question: "?" or a question's first word ("remind me what size I said").
 _ASKS = re.compile(
@@ -37,7 +38,7 @@ _ABOUT_STRONG = re.compile(
     r"\b(?:did|have)\s+(?:you|u)\s+(?:\w+\s+)?(?:suggest|recommend|"
     r"offer|show)(?:ed)?\b(?!\s+(?:something|anything|some|any|me\s+(?:some|any|a|an)\b))|"
     r"\brefresh\s+my\s+memory\b|\b(?:can't|cannot|don't)\s+(?:remember|recall)\s+(?:what|which|"
-    r"my|if|whether|how)\b|\bi\s+(?:forgot|forget)\s+(?:what|which|my|how)\b|\bfill\s+me\s+in\b|\bon\s+file\s+(?:for\s+|about\s+)?me\b|"
+    r"my|if|whether|how)\b|\bi\s+(?:forgot|forget)\s+(?:what|which|my|how)\b|\bi\s+(?:forgot|forget)\s*[?.!]*$|\bfill\s+me\s+in\b|\bon\s+file\s+(?:for\s+|about\s+)?me\b|"
     r"\b(?:you|u)\s+(?:know|remember|recall|have\s+noted|noted|learn(?:ed|t)?)\s+(?:so\s+far\s+)?"
     r"(?:of|about|on|for)\s+(?:me|my)\b|\bwho\s+i\s+am\b|^everything\s+(?:i've|i\s+have|you\s+know)|"
     r"^tell\s+me\s+(?:what|everything)\s+you\s+(?:know|have)\s*[?.!]*$|"
@@ -63,7 +64,7 @@ _ABOUT_ME = re.compile(
     r"^(?:what|which)\s+(?:\w+\s+){0,2}(?:size|sizes|fit)\s+(?:should|shall|would)\s+i\s+(?:go\s+for|"
     r"get|take|wear|order|pick|buy)\b(?!.*\b(?:in|for|of|with)\s+(?:this|these|that|it|them)\b)|"
     r"(?:^|[.,;:!?]\s*)(?:what|which|who)\s+(?:\w+\s+){0,2}(?:do|did)\s+i\s+(?:\w+\s+)?(?:like|love|"
-    r"prefer|avoid|hate|dislike|steer|stay|wear|take|need|go\s+for|spend|pay|usually|normally|"
+    r"prefer|avoid|hate|dislike|steer|stay|wear|take|need|go\s+for|spend|pay|usually|normally|buy|shop|"
     r"always)\b|"
     # "is there a colour I never wear?", "any label I'm not keen on?": a kind the shopper spoke of.
     r"^(?:is\s+there|are\s+there|any)\s+(?:a\s+|an\s+|any\s+)?(?:\w+\s+)?(?:colou?rs?|shades?|"
@@ -72,8 +73,9 @@ _ABOUT_ME = re.compile(
     r"^(?:is\s+there\s+)?(?:anything|something)\s+(?:that\s+)?(?:i|i'm|i've|i'd)\s+(?:\w+\s+)?"
     r"(?:hate|dislike|avoid|like|love|prefer|never|don't|won't|can't|said|told|mentioned)\b|"
     # "what shouldn't you show me?", "what's off limits for me?": what the shopper ruled out.
-    r"\bwhat\s+(?:shouldn't|should\s+not|mustn't|must\s+not|not\s+to)\s+(?:you\s+)?(?:show|offer|"
-    r"send|give|suggest)\s+me\b|^what(?:'s|\s+is|\s+are)\s+(?:off\s+limits|a\s+no(?:-go)?)\s+for\s+me\b|"
+    r"\bwhat\s+(?:shouldn't|should\s+not|mustn't|must\s+not|not\s+to|should\s+(?:you|u)\s+never)\s+"
+    r"(?:you\s+)?(?:show|offer|"
+    r"send|give|suggest)\s+(?:to\s+)?me\b|^what(?:'s|\s+is|\s+are)\s+(?:off\s+limits|a\s+no(?:-go)?)\s+for\s+me\b|"
     # "which colour should I steer clear of?": what the shopper avoids, not advice.
     r"\b(?:should|shall)\s+i\s+(?:avoid|steer\s+clear|stay\s+away|keep\s+away|skip)\b|"
     # "am I a 12 or a 14?", "am I a medium or a large?": the shopper's own size, asked back.
@@ -112,14 +114,14 @@ _KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "visit",
         re.compile(
-            r"\b(?:last\s+(?:time|visit|week|month|year)|previous(?:ly)?|before\b(?=\s*[?.!]*$)|earlier|"
+            r"\b(?:last\s+(?:time|visit|week|month|year)|previously|previous\s+(?:time|visits?|session)|before\b(?=\s*[?.!]*$)|earlier|"
             r"bought|end\s+up\s+buying|asked\s+(?:you\s+)?about|ask(?:ed)?\s+you|discuss(?:ing|ed)?|"
             r"talk(?:ed|ing)?\s+about|come\s+back|came\s+back|(?:first|second|third)\s+time|"
             r"on\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b|on\s+(?:monday|tuesday|wednesday|thursday|"
             r"friday|saturday|sunday)|"
             r"other\s+day|(?:been|come|came)\s+(?:here|in|by)|shopped\s+here|visits?|visited|"
             r"look(?:ed|ing)?\s+at|brows(?:e|ed|ing)|search(?:es|ed|ing)?|bought|viewed|when\s+did\s+i|"
-            r"history|how\s+(?:many|often)\s+times?|"
+            r"history|how\s+many\s+times?|how\s+often\s+(?:have|do|did)\s+(?:i|we)|"
             r"did\s+(?:you|we)\s+(?:show|talk|discuss|find|suggest|recommend|offer)|"
             r"(?:you|u)\s+(?:showed|suggested|recommended|offered)|first\s+time)\b"
         ),
@@ -128,7 +130,7 @@ _KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
         "size",
         re.compile(
             r"\b(?:sizes?|sizing|measurements?|fit|fits|waist|feet|foot|shoe\s+size|collar|"
-            r"chest|inside\s+leg|inseam|how\s+big|how\s+tall)\b"
+            r"chest|inside\s+leg|inseam|leg\s+length|how\s+big|how\s+tall|(?:take|wear)\s+in\s+\w+)\b"
         ),
     ),
     (
@@ -142,7 +144,7 @@ _KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
         "brand",
         re.compile(
             r"\b(?:brands?|labels?|makers?|designers?|names?\s+i\s+(?:like|buy)|"
-            r"(?:buy|shop|order)\s+from)\b"
+            r"(?:buy|shop|order)\s+from|who\s+(?:do|did)\s+i\s+(?:\w+\s+){0,3}?(?:buy|shop|get|order))\b"
         ),
     ),
     ("colour", re.compile(r"\b(?:colou?rs?|shades?|tones?|hues?)\b")),
@@ -180,27 +182,29 @@ _LIKE = re.compile(
 )
 
 
-# "when's the wedding?", "where is my trip?": the shopper's own event, asked back.
-_WHEN_IS = re.compile(
-    r"^(?:(?:so|and|ok)[\s,]+)?(?:when|where)(?:'s|\s+is|\s+was|\s+are)\s+(?:the|my|our|that)\s+"
-    rf"(?:big\s+)?(?:{alternation(EVENTS)})\s*\??$"
-)
+# "how old is my son?": a fact about the shopper's family, asked back.
+_FAMILY = re.compile(r"^how\s+old\s+(?:is|are)\s+my\s+\w+\s*\??$")
 
 
 def question_kind(reading: Reading) -> str | None:
     """What the shopper asks about themselves (module docstring), or None."""
     text = reading.normalised
-    if _WHEN_IS.match(text):
+    if PLAN_QUESTION.match(text):
         return "occasion"
+    if _FAMILY.match(text):
+        return "all"
     strong = bool(_ABOUT_STRONG.search(text)) or _terse(text, reading)
     asked = "?" in text or bool(_ASKS.match(text))
     again = bool(_AGAIN.search(text))  # "what's the occasion again?"
-    if not strong and (not asked or not (_SELF.search(text) or again)):
+    label = reading.intent[0] if reading.intent else None  # the one embedding
+    # Nearest the questions about the shopper, said without "?" ("my brand", "colour i
+    # prefer") or without "me" ("what's on friday"): asked back all the same.
+    near = bool(label and label.startswith("about:")) and _bare(reading, label)
+    if not strong and not near and (not asked or not (_SELF.search(text) or again)):
         return None
     if again and not _SELF.search(text) and _kind(text, reading) not in (None, "visit"):
         return _kind(text, reading)  # "what's the big occasion again?"
-    label = reading.intent[0] if reading.intent else None  # the one embedding, when asked
-    if not strong and not _SELF.search(text) and not (label and label.startswith("about:")):
+    if not strong and not near and not _SELF.search(text):
         return None
     kind = _kind(text, reading)
     if not (strong or _ABOUT_ME.search(text)):
@@ -226,11 +230,32 @@ def question_kind(reading: Reading) -> str | None:
     return kind or "all"
 
 
+# Two kinds asked at once: each is answered ("all" says every kind known).
+_BOTH = re.compile(r"\b(?:and|&|plus)\b")
 _SURE = 0.85  # an about:* label this near decides against a request's opening words
 # "which colours can I choose from?", "what should I get?": a choice ahead, asked of the shop.
-_CHOICE = re.compile(r"\b(?:can|could|should|would|will|shall)\s+(?:i|we)\b")
+_CHOICE = re.compile(
+    r"\b(?:can|could|should|would|will|shall)\s+(?:i|we)\b(?!\s+(?:spend|afford|pay|go\s+up\s+to))"
+)
 _AGAIN = re.compile(r"\b(?:again|do\s+you\s+(?:remember|recall)|remind\s+me)\b")
 _FILLER = re.compile(r"\b(?:pls|please|again|do\s+you\s+(?:remember|recall)|my|the|then|so|and)\b")
+
+
+# "what dress size?", "and my jacket size": a product naming the size asked about.
+_SIZE_OF = re.compile(r"\b[a-z]+\s+sizes?\b(?!\s+(?:in|for|of)\b)")
+
+
+def _bare(reading: Reading, label: str) -> bool:
+    """Whether the message names nothing to search for: no product, colour, size or amount
+    and no statement ("my brand" does; "my brand in XL" and "any plans? I wear M" do not); a
+    value of the kind its `label` asks about is checked, not searched for ("still a medium?")."""
+    request = reading.request
+    named = (request.type or request.subtype) and not _SIZE_OF.search(reading.normalised)
+    asked = label.removeprefix("about:")
+    asked = "colour" if asked in ("like", "avoid") else asked
+    product = request.type or request.subtype  # "dresses size L?" asks for dresses in L
+    values = [a for c in reading.clauses for a in c.atoms if a.kind != asked or product]
+    return not (named or (request.colours and asked != "colour") or reading.atoms or values)
 
 
 def _terse(text: str, reading: Reading) -> bool:
@@ -243,7 +268,7 @@ def _terse(text: str, reading: Reading) -> bool:
         return False
     if any(clause.atoms for clause in reading.clauses) or re.search(r"\d", text):
         return False  # "and in XL?", "any shoes in 43?": a value asked for, a request
-    return _kind(text, reading) not in (None, "visit", "all")
+    return _kind(text, reading) not in (None, "visit")
 
 
 def _kind(text: str, reading: Reading) -> str | None:
@@ -256,6 +281,8 @@ def _kind(text: str, reading: Reading) -> str | None:
         found.append("occasion")  # "when is my interview?": the shopper's own plan
     if "visit" in found or (not found and _DID_I.search(text)):
         return "visit"
+    if len(found) > 1 and _BOTH.search(text):
+        return "all"  # "size and budget?", "remind me of my budget and my plans"
     if "occasion" in found and len(found) > 1:
         found.remove("occasion")  # "what size was I shopping for?"
     if len(found) != 1:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from assistant.offline.read.facts import CHANGED, Atom, Preferences, fact_sentence
-from assistant.offline.read.patterns import AND_VERB, base_form, first_person
+from assistant.offline.read.patterns import AND_VERB, NO_SUBJECT, base_form, first_person
 from assistant.offline.read.slots import slots
 from assistant.offline.read.statements import fact_atoms
 from assistant.offline.words.text import or_list
@@ -27,11 +27,16 @@ _VERB = re.compile(
 _IRREGULAR = {"is": "are", "has": "have", "does": "do", "doesn't": "don't", "isn't": "aren't",
               "was": "were", "wasn't": "weren't"}  # fmt: skip
 _KEYWORDS = {
-    "size": re.compile(r"\b(?:size|sizes|wears?|waist|feet|shoes?|collar|chest|fits?)\b", re.I),
+    "size": re.compile(
+        r"\b(?:size|sizes|wears?|waist|feet|shoes?|collar|chest|fits?|(?:extra\s+)?(?:small|"
+        r"medium|large))\b",
+        re.I,
+    ),
     "budget": re.compile(
         r"\b(?:budget|spend|spending|eur|euros?|price|afford)\b|€|\d+\s*eur", re.I
     ),
-    "brand": re.compile(r"\b(?:brand|label|prefers\s+[A-Z])", re.I),
+    # A capital after the verb is a name ("prefers Ostara"), not "prefers parkas".
+    "brand": re.compile(r"\b(?:brand|label)|(?-i:\b(?:[Pp]refers|[Bb]uys|from)\s+[A-Z])", re.I),
     "occasion": re.compile(
         r"\b(?:shopping\s+for|going|event|occasion|attending|starting|wedding|party|trip|"
         r"holiday|interview|job|office|funeral|christening|graduation|gala)\b",
@@ -52,6 +57,10 @@ def second_person(sentence: str) -> str:
     text = _POSSESSIVE.sub("your", sentence.strip())
     text = _VERB.sub(lambda m: f"you {m.group(1)}{base_form(m.group(2), _IRREGULAR)}", text)
     text = _SUBJECT.sub("you", text)
+    # "Wears size 12." -> "You wear size 12.": a fact sentence without a subject
+    text = NO_SUBJECT.sub(
+        lambda m: f"you {m[1].lower()}{base_form(m[2].lower(), _IRREGULAR)}", text.lstrip()
+    )
     if text.lower().startswith("you "):  # "... and now prefers burgundy" -> "now prefer"
         text = AND_VERB.sub(lambda m: f"{m[1]} {m[2]}{base_form(m[3], _IRREGULAR)}", text)
     fits = {"R": "regular", "L": "long", "S": "short"}  # "40R" as a shopper says it too
@@ -89,13 +98,24 @@ def facts_of(kind: str, facts: list[str], vocab: Vocabulary) -> list[str]:
     return list(dict.fromkeys(second_person(f) for f in newest(unread)))
 
 
+# A fact saying a value moved ("has gone down to a small", "raised the budget to 95").
+MOVED = re.compile(
+    r"\b(?:now|gone\s+(?:up|down)|went\s+(?:up|down)|moved\s+(?:up|down)|switched|changed|"
+    r"raised|cut|dropped|increased|reduced|lowered|upped)\b",
+    re.I,
+)
+
+
 def newer_unread(kind: str, facts: list[str], vocab: Vocabulary) -> str | None:
-    """For a point with one value (budget, occasion): the newest fact of `kind` in the second
-    person when the readers cannot place it, so a placed older one does not answer (M8.2:
-    "going on a ski trip" then "the trip is now a city break in Rome"); None otherwise."""
+    """For a point with one value (budget, occasion; a size when the fact says it moved): the
+    newest fact of `kind` in the second person when the readers cannot place it, so a placed
+    older one does not answer (M8.2: "going on a ski trip" then "the trip is now a city break
+    in Rome", "wears a medium" then "has gone down to a small"); None otherwise."""
     for sentence in reversed(facts):
         if kind in fact_kinds(sentence, vocab):
-            return None if fact_atoms(sentence, vocab) else _lowered(second_person(sentence))
+            if fact_atoms(sentence, vocab) or (kind == "size" and not MOVED.search(sentence)):
+                return None
+            return _lowered(second_person(sentence))
     return None
 
 

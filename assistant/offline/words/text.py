@@ -40,6 +40,24 @@ def fix_contractions(text: str) -> str:
     return _I_NO_APOSTROPHE.sub(lambda m: f"{m.group(1)}'{m.group(2)}", text)
 
 
+# Chat spellings of the words a question turns on ("wat do u know abt me", "wich colour"):
+# the exact patterns of the question readers look for the word itself. Short words only a
+# question uses, so no catalogue value is touched.
+_CHAT = {
+    "wat": "what", "wot": "what", "wut": "what", "waht": "what", "wht": "what", "whta": "what",
+    "wich": "which", "whcih": "which", "wihch": "which", "u": "you", "ur": "your",
+    "abt": "about", "colur": "colour", "colr": "colour", "clour": "colour", "sise": "size",
+    "szie": "size", "budjet": "budget", "buget": "budget", "rememebr": "remember",
+}  # fmt: skip
+_CHAT_RE = re.compile(rf"\b(?:{'|'.join(_CHAT)})\b", re.IGNORECASE)
+
+
+def fix_spellings(text: str) -> str:
+    """`text` with the chat spellings of question words written out ("wat do u know abt me"
+    -> "what do you know about me"); lengths change, so only for the policy's patterns."""
+    return _CHAT_RE.sub(lambda m: _CHAT[m.group(0).lower()], text)
+
+
 def alternation(phrases: Iterable[str]) -> str:
     """A regex matching any of `phrases` on word boundaries, longest first ("running shoes"
     before "running"); spaces in a phrase match any run of whitespace. Never matches when
