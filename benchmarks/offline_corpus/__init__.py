@@ -107,7 +107,9 @@ def load_split(name: str) -> Split:
         Question(
             text=_brands(text, brands),
             facts=tuple((when, _brands(fact, brands)) for when, fact in profile["facts"]),
-            visits=tuple(profile["visits"]),
+            visits=tuple(
+                tuple(_brands(part, brands) for part in visit) for visit in profile["visits"]
+            ),
             must=tuple(tuple(_brands(alt, brands) for alt in group) for group in must),
             must_not=tuple(_brands(item, brands) for item in must_not),
         )
