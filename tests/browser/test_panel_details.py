@@ -46,6 +46,9 @@ async def test_please_wait_goes_when_the_answer_ends_and_send_looks_disabled(pag
     )
     assert disabled[0] != enabled and disabled[1] == "not-allowed", (disabled, enabled)
 
+    # Only once the answer has begun: its first fragment empties the error line, and a second
+    # message sent before it arrived had its "Please wait" wiped (CI, 2026-12-02).
+    await expect(page.locator("#assistant-log .stream").last).to_contain_text("word")
     await send(page, "and in black?")
     error = page.locator("#assistant-error")
     await expect(error).to_contain_text("Please wait for the current answer")
