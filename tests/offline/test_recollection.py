@@ -226,6 +226,13 @@ def test_an_earlier_request_is_said_in_the_shoppers_words_on_the_day_asked(
     assert said in answer and not_said not in answer, answer
 
 
+def assert_newer_answers(question, facts, said, not_said):
+    """`facts` stated a day apart, oldest first: the answer says `said`, never `not_said`."""
+    stamped = [(f"2026-05-0{i + 1} 10:00", fact) for i, fact in enumerate(facts)]
+    answer = ask(question, stamped)
+    assert said in answer and not_said not in answer, answer
+
+
 @pytest.mark.parametrize(
     ("question", "facts", "said", "not_said"),
     [
@@ -260,9 +267,7 @@ def test_a_fact_said_again_with_other_values_or_as_a_change_replaces_the_older(
 ):
     """M8.2: the newer of two facts on one point answers, whether the readers place it or not:
     the same sentence with other values, or one that marks the change ("is now")."""
-    stamped = [(f"2026-05-0{i + 1} 10:00", fact) for i, fact in enumerate(facts)]
-    answer = ask(question, stamped)
-    assert said in answer and not_said not in answer, answer
+    assert_newer_answers(question, facts, said, not_said)
 
 
 def test_a_colour_added_with_too_keeps_the_older_liked_colour():
@@ -384,9 +389,7 @@ def test_the_first_visit_asked_as_when_i_first_came():
     ],
 )
 def test_round_seven_shapes(question, facts, said, not_said):
-    stamped = [(f"2026-05-0{i + 1} 10:00", fact) for i, fact in enumerate(facts)]
-    answer = ask(question, stamped)
-    assert said in answer and not_said not in answer, answer
+    assert_newer_answers(question, facts, said, not_said)
 
 
 def test_a_colour_liked_then_changed_says_the_change_and_none_liked_is_not_known():
