@@ -1,6 +1,6 @@
 """Freeze the request splits: generated catalogues and their requests as JSON (issue 18).
 
-    uv run python -m benchmarks.offline_corpus.build [dev|test|dev2|test2|dev3|test3|test4|dev4|test5 ...]
+    uv run python -m benchmarks.offline_corpus.build [dev|test|...|test7 ...]
 
 writes `requests_dev.json`, `requests_test.json`, `requests_dev2.json` and `requests_test2.json`
 (or only the splits named), each five catalogues of other shops made by
@@ -162,7 +162,7 @@ def _templated(name: str) -> tuple[tuple[int, ...], tuple[tuple[str, str], ...],
     return tuple(module.SEEDS), tuple(module.TEMPLATES), len(module.TEMPLATES)
 
 
-LATER_SPLITS = ("dev3", "test3", "test4", "dev4", "test5")
+LATER_SPLITS = ("dev3", "test3", "test4", "dev4", "test5", "test6", "test7")
 
 
 def main(argv: list[str] | None = None) -> None:
