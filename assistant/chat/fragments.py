@@ -31,6 +31,15 @@ def error(message: str) -> SafeString:
     return panel.render_partial("error", {"error": message})
 
 
+def refused(message: str, *, answering: bool) -> str:
+    """A refused message's error line; with the idle status too unless an answer is in
+    progress (`answering`), which is how the panel knows its wait is over (issue 13 item 1:
+    Send is enabled again only by a frame that brings the status)."""
+    if answering:
+        return error(message)
+    return frame_of(error(message), panel.render_partial("status", {"busy": False}))
+
+
 def plain_text(html: str) -> str:
     """What a screen reader should say for sanitised answer HTML: its text, one line."""
     return " ".join(unescape(strip_tags(html)).split())

@@ -391,7 +391,7 @@ async def _finish(turn: TurnState, chat: Chat, send: Send) -> None:
     # After a Stop the tools' SKUs so far still link (M8.4 holds: only this turn's).
     html = fragments.answer_html(render_answer(turn.answer, turn.agent.skus), stopped=turn.stopped)
     turn_count = turn.turn_count + 1
-    recalled = turn.recall_summary if turn.show_recall else None
+    recalled = turn.recall_summary if await _recall_shown_now(turn, chat) else None
     entries = [
         {"role": "user", "text": turn.message},
         # The recall list is kept with the answer only when shown (the session stays small).
@@ -447,6 +447,19 @@ async def _finish(turn: TurnState, chat: Chat, send: Send) -> None:
             recalled=recalled,
         )
     )
+
+
+async def _recall_shown_now(turn: TurnState, chat: Chat) -> bool:
+    """Is the presenter's recall view on as the answer ends (issue 13)? Switched on while the
+    answer streamed, that answer shows what was recalled too; the turn's first reading when the
+    session cannot be read. Never for a signed-out visitor."""
+    if turn.shopper is None or not chat.session_key:
+        return turn.show_recall
+    try:
+        session = await _load_session(chat.session_key)
+    except DatabaseError:
+        return turn.show_recall
+    return bool(session.get(state.SHOW_RECALL)) and current_shopper(session) is not None
 
 
 def _mode_after(

@@ -259,6 +259,7 @@
   document.addEventListener("htmx:wsAfterSend", function (event) {
     if (event.target.id !== "assistant-form") return;
     setBusy(true);
+    sentWithStatus = byId("assistant-status");
     var input = byId("assistant-message");
     input.value = "";
     input.focus();
@@ -276,11 +277,16 @@
     }
   });
 
+  // The answer is over when a frame brings the typing status back hidden: the final fragment
+  // (after a Stop too), or a refusal of the message. Only a status newer than the one on the
+  // page when the message went out counts: frames that are not the answer's (the mode line a
+  // socket's connect sends, a previous turn's late "not remembered") leave the status alone,
+  // and the page's own status is hidden until the answer's first frame shows it.
+  var sentWithStatus = null;
+
   document.addEventListener("htmx:wsAfterMessage", function () {
-    // The answer is over when the server hides the typing status (final fragment, Stop,
-    // a refused message).
     var status = byId("assistant-status");
-    if (busy && status && status.hidden) {
+    if (busy && status && status !== sentWithStatus && status.hidden) {
       setBusy(false);
       answerEnded();
       // The Stop button is gone with the status: focus the input, not the page body
@@ -331,8 +337,13 @@
   document.addEventListener("htmx:beforeSwap", function (event) {
     toggleSwapping = isToggle(event);
     if (toggleSwapping) {
+      // The redrawn log is a new element: keep the shopper's place in the conversation.
+      var log = byId("assistant-log");
+      var place = log ? log.scrollTop : 0;
       setTimeout(function () {
         toggleSwapping = false;
+        var redrawn = byId("assistant-log");
+        if (redrawn) redrawn.scrollTop = place;
         askToggleAgain();
       }, 0);
     }

@@ -134,7 +134,8 @@ async def test_signed_out_makes_no_memory_call(browser, model, am, products):
 async def test_bad_frames_get_an_error_and_the_socket_stays_open(
     browser, model, am, products, raw, shown
 ):
-    """Issue 5 item 2: validate each frame; nothing stored; the socket stays usable."""
+    """Issue 5 item 2: validate each frame; nothing stored; the socket stays usable. The
+    refusal brings the idle status: the panel's wait for an answer is over (issue 13 item 1)."""
     await browser.sign_in(unique_name())
     await browser.page()
     panel = await browser.socket()
@@ -143,7 +144,11 @@ async def test_bad_frames_get_an_error_and_the_socket_stays_open(
     frame = await panel.receive()
 
     top = parse(frame).top
-    assert [(tag, attrs.get("id")) for tag, attrs in top] == [("p", "assistant-error")]
+    assert [(tag, attrs.get("id")) for tag, attrs in top] == [
+        ("p", "assistant-error"),
+        ("div", "assistant-status"),
+    ]
+    assert "hidden" in top[1][1]
     assert shown in frame
     assert await panel.communicator.receive_nothing(0.2)
     assert await Turn.objects.acount() == 0
@@ -176,8 +181,12 @@ async def test_one_reply_at_a_time(browser, model, am, products):
 
     await panel.send("second")
     frames = await panel.until("assistant-error")
+    await panel.send_raw("not json")
+    refused = await panel.until("could not be read")
 
     assert "Please wait for the current answer" in frames[-1]
+    # Neither refusal ends the answer in progress: no status, which would say it is over.
+    assert "assistant-status" not in frames[-1] + refused[-1]
     answering.set()
     await panel.until('data-state="final"')
     await wait_for_turn("first")

@@ -16,7 +16,7 @@ from django.contrib.auth.models import User
 from playwright.async_api import expect
 
 from assistant.models import Turn
-from tests.browser.test_panel import FINAL, open_panel, send
+from tests.browser.test_panel import FINAL, open_panel, send, sign_in
 from tests.edge_servers import Text
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -189,3 +189,34 @@ async def test_the_admin_turn_list_fits_at_1366_and_says_stopped_in_words(page, 
         "session1, on the real date (no demo date was set; this turn ran on"
     )
     await expect(page.locator(".field-session")).not_to_contain_text("undated")
+
+
+async def test_send_stays_disabled_for_a_signed_in_answer_until_it_ends(page, model):
+    """A signed-in turn sends the mode line and the controls before its answer (M1.4, issue 19
+    item 1): only the frame that ends the answer enables Send again (issue 13 item 1)."""
+    await sign_in(page, f"Wait {uuid.uuid4().hex[:6]}")
+    await open_panel(page)
+    send_button = page.locator("#assistant-send")
+    for question in ("tell me everything", "and once more"):
+        answering = threading.Event()
+        model.script.append(Text("word " * 60, chunk=5, hold=answering))
+        await send(page, question)
+        await expect(page.locator("#assistant-log .stream").last).to_contain_text("word")
+        await expect(page.locator("#assistant-mode")).to_contain_text("Remembering")
+        assert await send_button.is_disabled()
+        assert await page.locator("#assistant-form").get_attribute("aria-busy") == "true"
+        answering.set()
+        await expect(page.locator(FINAL)).to_have_count(1 if question.startswith("tell") else 2)
+        await expect(send_button).to_be_enabled()
+
+
+async def test_a_message_the_shop_refuses_enables_send_again(page, model):
+    """A refusal is the end of the wait too: it brings the idle status (issue 13 item 1)."""
+    await page.goto("/")
+    await open_panel(page)
+    await page.evaluate("document.getElementById('assistant-turn-count').value = 'many'")
+    await send(page, "hello")
+    await expect(page.locator("#assistant-error")).to_contain_text("could not be read")
+    await expect(page.locator("#assistant-send")).to_be_enabled()
+    assert await page.locator("#assistant-form").get_attribute("aria-busy") == "false"
+    assert not model.requests

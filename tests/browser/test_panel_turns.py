@@ -199,3 +199,41 @@ async def test_signed_out_visitors_get_no_recall_view(page, model):
     await send(page, "show me jackets")
     await expect(page.locator(FINAL)).to_have_count(1)
     await expect(page.locator(".recalled")).to_have_count(0)
+
+
+async def test_the_recall_view_switched_on_mid_answer_shows_under_that_answer(page, model):
+    """Switched on while an answer streams, the view shows under that answer once it ends:
+    the turn reads the switch again as it finishes (issue 13, presenter)."""
+    await sign_in(page, f"Uma {uuid.uuid4().hex[:6]}")
+    await open_panel(page)
+    answering = threading.Event()
+    model.script.append(Text("Here is what I found. " + "word " * 30, chunk=5, hold=answering))
+    await send(page, "show me jackets")
+    await expect(page.locator("#assistant-log .stream").last).to_contain_text("Here")
+    await page.locator("#assistant-controls-box > summary").click()  # folded once chatting
+    async with page.expect_response("**/assistant/recall-view/") as toggled:
+        await page.get_by_label("Show what was recalled under each answer").check()
+    assert (await toggled.value).ok
+    answering.set()
+    answer = page.locator("#assistant-log li.msg-assistant")
+    await expect(answer.locator(".recalled")).to_have_count(1)
+    await expect(answer).to_contain_text("Here is what I found.")
+    await expect(page.locator(FINAL)).to_have_count(1)
+
+
+async def test_the_recall_toggle_keeps_the_place_in_the_conversation(page, model):
+    """The toggle redraws the log: the shopper's place in it stays where it was."""
+    await sign_in(page, f"Ida {uuid.uuid4().hex[:6]}")
+    await open_panel(page)
+    model.script.append(Text("A long answer.\n\n" + "word " * 600, chunk=200))
+    await send(page, "tell me everything")
+    await expect(page.locator(FINAL)).to_have_count(1)
+    log = page.locator("#assistant-log")
+    place = await log.evaluate("log => (log.scrollTop = log.scrollHeight) && log.scrollTop")
+    assert place > 0
+    await page.locator("#assistant-controls-box > summary").click()
+    async with page.expect_response("**/assistant/recall-view/") as toggled:
+        await page.get_by_label("Show what was recalled under each answer").check()
+    assert (await toggled.value).ok
+    await expect(page.locator("#assistant-show-recall[checked]")).to_have_count(1)
+    await page.wait_for_function(f"document.getElementById('assistant-log').scrollTop >= {place}")
