@@ -344,3 +344,15 @@ def parse(fragment: str) -> TopLevel:
     parser.feed(fragment)
     parser.close()
     return parser
+
+
+def assert_refusal(frame: str, shown: str) -> None:
+    """`frame` refuses a message the panel sent while no answer was in progress: the error line
+    saying `shown`, and the idle typing status, which ends the panel's wait (issue 13 item 1)."""
+    top = parse(frame).top
+    assert [(tag, attrs.get("id")) for tag, attrs in top] == [
+        ("p", "assistant-error"),
+        ("div", "assistant-status"),
+    ], frame
+    assert "hidden" in top[1][1]
+    assert shown in frame
