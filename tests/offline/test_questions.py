@@ -147,3 +147,26 @@ def test_a_question_about_the_shopper_is_read_by_its_kind(question, kind):
 @pytest.mark.parametrize("message", NOT_QUESTIONS)
 def test_a_request_naming_the_shopper_is_no_question_about_them(message):
     assert question_kind(read_message(message, file_vocabulary())) is None
+
+
+# Issue 18, M8.1: with the shopper known (recalled facts) and nothing else said in the chat, a
+# question that names nothing to search for is about them; its kind, when no word names one,
+# is read by meaning (the about:* example nearest the message's one embedding).
+OPEN_QUESTIONS = [
+    ("which month", "occasion"),
+    ("when is it?", "occasion"),
+    ("max spend", "budget"),
+    ("size, budget, colour - go", "all"),
+]
+
+
+@pytest.mark.parametrize(("question", "kind"), OPEN_QUESTIONS)
+def test_an_open_question_is_about_a_known_shopper(question, kind):
+    reading = read_message(question, file_vocabulary())
+    got = question_kind(reading, remembered=True)
+    assert got == kind if reading.intent is not None or kind == "all" else got is not None
+
+
+@pytest.mark.parametrize("message", ["which month", "max spend"])
+def test_an_open_question_is_no_question_about_an_unknown_shopper(message):
+    assert question_kind(read_message(message, file_vocabulary()), remembered=False) is None

@@ -83,7 +83,10 @@ def decide(messages: list[Any], tool_names: set[str], vocab: Vocabulary) -> Deci
     hello = f"Hello! {replies.SELF}. What are you looking for ({replies.guide(vocab)})?"
     if not text or _GREETING.match(text):
         return Decision(content=hello)
-    if kind := question_kind(reading):
+    # the shopper known, nothing else said in this chat (read.questions)
+    remembered = bool(conversation.facts or conversation.visits)
+    remembered = remembered and not (conversation.assistant_turns or conversation.page)
+    if kind := question_kind(reading, remembered):
         prefs = planning.preferences(conversation, vocab)
         return Decision(content=recollection.answer(kind, conversation, prefs, vocab))
     if match := _CATALOGUE_QUESTION.match(text):

@@ -160,11 +160,41 @@ def _index() -> tuple[np.ndarray, tuple[str, ...]] | None:
     return None if vectors is None else (vectors, labels)
 
 
+def _text(message: str) -> str:
+    return " ".join(message.strip().rstrip("?!.").split())
+
+
+def about_kind(message: str) -> str | None:
+    """For a message already known to ask about the shopper: the kind of its nearest
+    `about:*` example ("size", "occasion", ...) when it is at least `ABOUT_FLOOR` near and
+    `ABOUT_MARGIN` nearer than any other kind's, else None. The message's embedding is the one `intent` takes (cached by text: no second)."""
+    index = _index()
+    text = _text(message)
+    if index is None or not text or len(text) > 300:
+        return None
+    vectors, labels = index
+    query = meaning.embed([text])
+    if query is None:
+        return None
+    nearest: dict[str, float] = {}
+    for label, score in zip(labels, (vectors @ query[0]).tolist(), strict=True):
+        if label.startswith("about:") and score > nearest.get(label, -1.0):
+            nearest[label] = score
+    (first, best), *rest = sorted(nearest.items(), key=lambda item: -item[1])
+    if best < ABOUT_FLOOR or (rest and best - rest[0][1] < ABOUT_MARGIN):
+        return None  # no kind near, or two about as near: everything known answers
+    return first.removeprefix("about:")
+
+
+ABOUT_FLOOR = 0.4  # the kind of a question already read as one about the shopper ...
+ABOUT_MARGIN = 0.1  # ... when no other kind's nearest example is about as near
+
+
 def intent(message: str) -> tuple[str, float] | None:
     """The label of `message` (module docstring) and its nearest example's similarity, or None
     when nothing is near enough, the neighbours disagree, or there is no model."""
     index = _index()
-    text = " ".join(message.strip().rstrip("?!.").split())
+    text = _text(message)
     if index is None or not text or len(text) > 300:
         return None
     vectors, labels = index

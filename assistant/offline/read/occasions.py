@@ -58,8 +58,9 @@ _PLAN = re.compile(
 _DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 _SEASONS = "summer|winter|spring|autumn|weekend|week|month|year|evening"
 _MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december"
-# When a plan happens ("next week", "on Saturday", "in June", "soon").
-_WHEN = re.compile(
+# When a plan happens ("next week", "on Saturday", "in June", "soon"); a recalled fact saying
+# when is a plan (reply.recalled).
+WHEN = re.compile(
     rf"\b(?:(?:next|this|coming)\s+(?:{_DAYS}|{_SEASONS})|tomorrow|tonight|soon|on\s+(?:{_DAYS})|"
     rf"in\s+(?:{_MONTHS}|the\s+(?:{_SEASONS})|a\s+(?:few\s+|couple\s+of\s+)?(?:days|weeks|months)|"
     r"(?:two|three|\d)\s+(?:days|weeks|months)))\b"
@@ -87,11 +88,11 @@ def planned(piece: str, mood: str, person: bool, vocab: Vocabulary) -> str | Non
     text = piece.strip()
     if mood == "statement":
         said = bool(_SUBJECTLESS_PLAN.match(text)) or (
-            not person and len(text.split()) <= 8 and bool(_WHEN.search(text))
+            not person and len(text.split()) <= 8 and bool(WHEN.search(text))
         )
     else:
         said = mood == "request" and bool(
-            re.search(r"\bfor\b", text) and _WHEN.search(text) or _MY_EVENT.search(text)
+            re.search(r"\bfor\b", text) and WHEN.search(text) or _MY_EVENT.search(text)
         )
     return occasion_in(text, vocab, cued=True) if said else None
 

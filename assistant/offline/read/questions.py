@@ -18,13 +18,15 @@ from __future__ import annotations
 
 import re
 
+from assistant.offline.read.asked import kind_of
+from assistant.offline.read.intents import about_kind
 from assistant.offline.read.message import Reading
 from assistant.offline.read.occasions import PLAN_QUESTION
 
 # A question: "?" or a question's first word ("remind me what size I said").
 _ASKS = re.compile(
-    r"^(?:(?:so|and|ok|okay|hey|hi|um|right|also|oh)[\s,]+)*(?:what|which|who|when|how|do|did|"
-    r"does|have|has|had|is|are|was|were|can|could|would|will|tell\s+me|remind\s+me|list|"
+    r"^(?:(?:so|and|ok|okay|hey|hi|um|right|also|oh)[\s,]+)*(?:what|which|who|whose|when|where|why|how|do|did|"
+    r"does|have|has|had|am|is|are|was|were|can|could|would|will|should|shall|tell\s+me|remind\s+me|list|"
     r"give\s+me|let\s+me\s+know|fill\s+me\s+in|(?:talk|walk|run)\s+me\s+through|"
     r"show\s+me\s+what|sum|summari[sz]e|recap|go\s+over|anything|any\s+idea)\b"
 )
@@ -107,87 +109,54 @@ _REQUEST = re.compile(
 _IN_MY = re.compile(r"\b(?:in|within|under|for)\s+my\s+(?:\w+\s+)?(?:size|budget|price|colou?r)")
 # "What size should I get in this?": a question about a product (the page's), not the shopper.
 _THIS = re.compile(r"\b(?:in|for|of|with)\s+(?:this|these|that|it)\b")
-_ALL = re.compile(r"\b(?:everything|all|anything|preferences|details|tastes?|style|profile)\b")
-# The slot words of each kind, in the order they win (an earlier visit first: "what was I
-# shopping for last time?" asks about that visit).
-_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    (
-        "visit",
-        re.compile(
-            r"\b(?:last\s+(?:time|visit|week|month|year)|previously|previous\s+(?:time|visits?|session)|before\b(?=\s*[?.!]*$)|earlier|"
-            r"bought|end\s+up\s+buying|asked\s+(?:you\s+)?about|ask(?:ed)?\s+you|discuss(?:ing|ed)?|"
-            r"talk(?:ed|ing)?\s+about|come\s+back|came\s+back|(?:first|second|third)\s+time|"
-            r"on\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b|on\s+(?:monday|tuesday|wednesday|thursday|"
-            r"friday|saturday|sunday)|"
-            r"other\s+day|(?:been|come|came)\s+(?:here|in|by)|shopped\s+here|visits?|visited|"
-            r"look(?:ed|ing)?\s+at|brows(?:e|ed|ing)|search(?:es|ed|ing)?|bought|viewed|when\s+did\s+i|"
-            r"history|how\s+many\s+times?|how\s+often\s+(?:have|do|did)\s+(?:i|we)|"
-            r"did\s+(?:you|we)\s+(?:show|talk|discuss|find|suggest|recommend|offer)|"
-            r"(?:you|u)\s+(?:showed|suggested|recommended|offered)|first\s+time)\b"
-        ),
-    ),
-    (
-        "size",
-        re.compile(
-            r"\b(?:sizes?|sizing|measurements?|fit|fits|waist|feet|foot|shoe\s+size|collar|"
-            r"chest|inside\s+leg|inseam|leg\s+length|how\s+big|how\s+tall|(?:take|wear)\s+in\s+\w+)\b"
-        ),
-    ),
-    (
-        "budget",
-        re.compile(
-            r"\b(?:budget|spend|spending|pay|paying|price|prices|afford|cost|money|cap|limit|"
-            r"how\s+much|max(?:imum)?)\b"
-        ),
-    ),
-    (
-        "brand",
-        re.compile(
-            r"\b(?:brands?|labels?|makers?|designers?|names?\s+i\s+(?:like|buy)|"
-            r"(?:buy|shop|order)\s+from|who\s+(?:do|did)\s+i\s+(?:\w+\s+){0,3}?(?:buy|shop|get|order))\b"
-        ),
-    ),
-    ("colour", re.compile(r"\b(?:colou?rs?|shades?|tones?|hues?)\b")),
-    (
-        "occasion",
-        re.compile(
-            r"\b(?:occasions?|events?|outfit\s+for|shopping\s+for|dressing\s+for|buying\s+for|"
-            r"(?:dress(?:ing|ed)?(?:\s+up)?|shopping|buying|looking|outfit(?:\s+is)?|"
-            r"need(?:ed)?\s+\w+)\s+for|(?:am|was|were)\s+i\s+after|i'm\s+after|plans?|"
-            r"why\s+(?:am|was)\s+i\s+(?:shopping|here|buying|looking)|attending|"
-            r"where\s+(?:am|was|were)\s+i\s+\w+ing|happening\s+for\s+me|coming\s+up|"
-            r"(?:my|the)\s+(?:calendar|diary|agenda|schedule)|"
-            r"(?:am|was)\s+i\s+(?:up\s+to|planning)|reason\s+for\s+my|why\s+(?:am|was|did)\s+i)\b"
-            r"|\b(?:going|off|invited)\s+to\s*[?.!]*$"
-            r"|\bfor\s*\?*$"
-        ),
-    ),
-)
-# What the shopper did on a visit, when no other kind is named ("what did I want back in
-# January?"; "what did I want to spend?" asks the budget).
-_DID_I = re.compile(
-    r"\bdid\s+(?:i|we)\s+(?:want|ask\s+for|need|get|order|try|see|pick|choose|come\s+(?:in\s+)?for)\b|"
-    r"\b(?:back\s+)?in\s+(?:january|february|march|april|may|june|july|august|september|october|"
-    r"november|december)\b(?=.*\b(?:did|was|were)\b)"
-)
-_AVOID = re.compile(
-    r"\b(?:avoid|dislike|hate|skip|steer\s+clear|stay\s+away|keep\s+away|not\s+keen|"
-    r"(?:don't|do\s+not|didn't|did\s+not)\s+(?:i\s+|we\s+)?(?:like|want|wear)|not\s+like|"
-    r"rather\s+not|ban(?:ned)?|veto(?:ed)?|swerve|give\s+a\s+miss|no-no|a\s+no\b|"
-    r"(?:say|said)\s+no|ruled?\s+out|exclude[ds]?|not\s+(?:supposed|meant|allowed)|shouldn't|"
-    r"leave\s+out|no-go|off\s+limits|can't\s+stand|never\s+wear|not\s+a\s+fan|not\s+into)\b"
-)
-_LIKE = re.compile(
-    r"\b(?:like|liked|love|loved|prefer|favou?rite|into|go\s+for|go-to|usual|suit|fan|keen|drawn)\b"
-)
 
 
 # "how old is my son?": a fact about the shopper's family, asked back.
 _FAMILY = re.compile(r"^how\s+old\s+(?:is|are)\s+my\s+\w+\s*\??$")
 
 
-def question_kind(reading: Reading) -> str | None:
-    """What the shopper asks about themselves (module docstring), or None."""
+def question_kind(reading: Reading, remembered: bool = False) -> str | None:
+    """What the shopper asks about themselves (module docstring), or None. `remembered`: the
+    shopper is known (recalled facts or visits) and nothing else was said in this chat (no
+    earlier answer, no product page): then a question that names nothing to search for can
+    only be about them ("when is it?", "which month", "max spend", "size, budget, colour")."""
+    kind = _asked_back(reading)
+    if kind == "unclear":
+        return "all"  # asked back in words that name no kind: everything known
+    if kind is not None or not (remembered and _open(reading)):
+        return kind
+    # The kind the words leave unclear is read by meaning: the nearest example of a question
+    # about the shopper, from the message's one embedding; else everything known.
+    # A colour's kinds need a colour word, which the words would have read: "is there anything
+    # I avoid?" may be a brand too, and everything known answers it.
+    kind = about_kind(reading.normalised)
+    return kind if kind not in (None, "like", "avoid", "colour") else "all"
+
+
+# Labels no question about the shopper takes, whatever it names.
+_NOT_ABOUT = ("assistant", "greeting", "thanks", "out of scope", "catalogue")
+
+
+def _open(reading: Reading) -> bool:
+    """A question (or a few words) naming nothing to search for: no product but as the size
+    asked ("shoe size"), no brand, colour, size, department or amount, no statement, no
+    request's opening words, nothing nearest another assistant's label."""
+    text = reading.normalised
+    request = reading.request
+    named = (request.type or request.subtype) and not _SIZE_OF.search(text)
+    values = request.brand or request.colours or request.size or request.department
+    if named or values or request.max_price or request.min_price or reading.atoms:
+        return False
+    if reading.intent and reading.intent[0] in _NOT_ABOUT:
+        return False
+    if _REQUEST.match(text) or _IN_MY.search(text) or _THIS.search(text):
+        return False
+    asked = "?" in text or _ASKS.match(text) or any(c.mood == "question" for c in reading.clauses)
+    return bool(asked) or len(re.findall(r"[a-z']+", text)) <= 4
+
+
+def _asked_back(reading: Reading) -> str | None:
+    """Whether the message asks back what the shopper said: its kind, "all", or None."""
     text = reading.normalised
     if PLAN_QUESTION.match(text):
         return "occasion"
@@ -202,11 +171,11 @@ def question_kind(reading: Reading) -> str | None:
     near = bool(label and label.startswith("about:")) and _bare(reading, label)
     if not strong and not near and (not asked or not (_SELF.search(text) or again)):
         return None
-    if again and not _SELF.search(text) and _kind(text, reading) not in (None, "visit"):
-        return _kind(text, reading)  # "what's the big occasion again?"
+    if again and not _SELF.search(text) and kind_of(text, reading) not in (None, "visit"):
+        return kind_of(text, reading)  # "what's the big occasion again?"
     if not strong and not near and not _SELF.search(text):
         return None
-    kind = _kind(text, reading)
+    kind = kind_of(text, reading)
     if not (strong or _ABOUT_ME.search(text)):
         if label and not label.startswith("about:"):
             return None  # a search, a question about the shop or the assistant
@@ -227,11 +196,9 @@ def question_kind(reading: Reading) -> str | None:
             return None
     if kind is None and label and label.startswith("about:"):
         return label.removeprefix("about:")
-    return kind or "all"
+    return kind or "unclear"
 
 
-# Two kinds asked at once: each is answered ("all" says every kind known).
-_BOTH = re.compile(r"\b(?:and|&|plus)\b")
 _SURE = 0.85  # an about:* label this near decides against a request's opening words
 # "which colours can I choose from?", "what should I get?": a choice ahead, asked of the shop.
 _CHOICE = re.compile(
@@ -268,27 +235,4 @@ def _terse(text: str, reading: Reading) -> bool:
         return False
     if any(clause.atoms for clause in reading.clauses) or re.search(r"\d", text):
         return False  # "and in XL?", "any shoes in 43?": a value asked for, a request
-    return _kind(text, reading) not in (None, "visit")
-
-
-def _kind(text: str, reading: Reading) -> str | None:
-    """The kind the slot words of `text` name: one kind, else None ("all")."""
-    found = [kind for kind, pattern in _KINDS if pattern.search(text)]
-    slotted = {a.kind for clause in reading.clauses for a in clause.atoms}
-    found += [k for k in ("size", "colour", "budget", "brand") if k in slotted and k not in found]
-    planned = "occasion" in slotted or reading.request.tag
-    if planned and "occasion" not in found and re.search(r"\bmy\b", text):
-        found.append("occasion")  # "when is my interview?": the shopper's own plan
-    if "visit" in found or (not found and _DID_I.search(text)):
-        return "visit"
-    if len(found) > 1 and _BOTH.search(text):
-        return "all"  # "size and budget?", "remind me of my budget and my plans"
-    if "occasion" in found and len(found) > 1:
-        found.remove("occasion")  # "what size was I shopping for?"
-    if len(found) != 1:
-        return None if not found or not _ALL.search(text) else "all"
-    if found[0] != "colour":
-        return found[0]
-    avoid = bool(_AVOID.search(text))
-    like = bool(_LIKE.search(_AVOID.sub(" ", text)))
-    return "colour" if avoid == like else ("avoid" if avoid else "like")
+    return kind_of(text, reading) not in (None, "visit")

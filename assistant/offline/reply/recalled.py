@@ -12,10 +12,12 @@ from __future__ import annotations
 import re
 
 from assistant.offline.read.facts import CHANGED, Atom, Preferences, fact_sentence
+from assistant.offline.read.money import parse_budget
+from assistant.offline.read.occasions import WHEN
 from assistant.offline.read.patterns import AND_VERB, NO_SUBJECT, base_form, first_person
 from assistant.offline.read.slots import slots
 from assistant.offline.read.statements import fact_atoms
-from assistant.offline.words.text import or_list
+from assistant.offline.words.text import normalise, or_list
 from assistant.offline.words.vocabulary import Vocabulary
 
 _SUBJECT = re.compile(r"\b(?:the\s+)?(?:shopper|customer|user)\b", re.IGNORECASE)
@@ -33,7 +35,8 @@ _KEYWORDS = {
         re.I,
     ),
     "budget": re.compile(
-        r"\b(?:budget|spend|spending|eur|euros?|price|afford)\b|€|\d+\s*eur", re.I
+        r"\b(?:budget|spends?|spending|spent|pays?|paying|eur|euros?|price|afford)\b|€|\d+\s*eur",
+        re.I,
     ),
     # A capital after the verb is a name ("prefers Ostara"), not "prefers parkas".
     "brand": re.compile(r"\b(?:brand|label)|(?-i:\b(?:[Pp]refers|[Bb]uys|from)\s+[A-Z])", re.I),
@@ -80,6 +83,11 @@ def fact_kinds(sentence: str, vocab: Vocabulary) -> set[str]:
             kinds.add("avoid" if atom.polarity < 0 else "like")
     if not kinds:
         kinds = {kind for kind, pattern in _KEYWORDS.items() if pattern.search(sentence)}
+        said = normalise(sentence)
+        if parse_budget(said)[0] is not None and "size" not in kinds:
+            kinds.add("budget")  # "Keep the total under 60.": a band with nothing else priced
+        if WHEN.search(said):
+            kinds.add("occasion")  # "Off to Lisbon in March.": a fact saying when is a plan
         if vocab.colour_re.search(sentence.lower()) or _COLOUR_WORDS.search(sentence):
             kinds.add("avoid" if _DISLIKE.search(sentence) else "like")
     if not kinds:  # "is vegan and avoids leather": said when everything is asked, or avoidances
