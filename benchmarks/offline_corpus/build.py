@@ -162,7 +162,7 @@ def _templated(name: str) -> tuple[tuple[int, ...], tuple[tuple[str, str], ...],
     return tuple(module.SEEDS), tuple(module.TEMPLATES), len(module.TEMPLATES)
 
 
-LATER_SPLITS = ("dev3", "test3", "test4", "dev4", "test5", "test6", "test7")
+LATER_SPLITS = ("dev3", "test3", "test4", "dev4", "test5", "test6", "test7", "test8")
 
 
 def main(argv: list[str] | None = None) -> None:
