@@ -156,6 +156,18 @@ async def test_the_presenter_sees_what_was_recalled(page, model):
     await expect(page.locator("#assistant-log .recalled")).to_have_count(0)
 
 
+async def _answer_ends_with_its_recall_view(page, answering: threading.Event) -> None:
+    """Let the held answer end: a toggle sent while it streamed is asked again, and the log
+    drawn from the stored chat shows the one answer with what was recalled under it."""
+    async with page.expect_response("**/assistant/recall-view/") as again:
+        answering.set()
+    assert (await again.value).ok
+    answer = page.locator("#assistant-log li.msg-assistant")
+    await expect(answer).to_have_count(1)
+    await expect(answer).to_contain_text("Here is what I found.")
+    await expect(answer.locator(".recalled")).to_have_count(1)
+
+
 async def test_the_recall_toggle_answered_mid_answer_keeps_that_answer(page, model):
     """The toggle is answered with the log redrawn from the stored chat. Answered while an
     answer streams (a slow response: it happened under CI load, tests/browser/test_mode_line.py),
@@ -182,13 +194,7 @@ async def test_the_recall_toggle_answered_mid_answer_keeps_that_answer(page, mod
     await expect(page.locator("#assistant-show-recall[checked]")).to_have_count(1)
     await expect(page.locator("#assistant-log .stream").last).to_contain_text("Here")
     # Once the answer is over the toggle is asked again, and the log drawn from the stored chat.
-    async with page.expect_response("**/assistant/recall-view/") as again:
-        answering.set()
-    assert (await again.value).ok
-    answer = page.locator("#assistant-log li.msg-assistant")
-    await expect(answer).to_have_count(1)
-    await expect(answer).to_contain_text("Here is what I found.")
-    await expect(answer.locator(".recalled")).to_have_count(1)
+    await _answer_ends_with_its_recall_view(page, answering)
     await expect(page.locator("#assistant-log li.msg-user")).to_have_text(["show me jackets"])
 
 
@@ -214,15 +220,7 @@ async def test_the_recall_view_switched_on_mid_answer_shows_under_that_answer(pa
     async with page.expect_response("**/assistant/recall-view/") as toggled:
         await page.get_by_label("Show what was recalled under each answer").check()
     assert (await toggled.value).ok
-    # Sent mid-answer, the toggle is asked again once the answer is over: the log is then
-    # drawn from the stored chat, where the answer keeps its recall view.
-    async with page.expect_response("**/assistant/recall-view/") as again:
-        answering.set()
-    assert (await again.value).ok
-    answer = page.locator("#assistant-log li.msg-assistant")
-    await expect(answer).to_have_count(1)
-    await expect(answer).to_contain_text("Here is what I found.")
-    await expect(answer.locator(".recalled")).to_have_count(1)
+    await _answer_ends_with_its_recall_view(page, answering)
 
 
 async def test_the_recall_toggle_keeps_the_place_in_the_conversation(page, model):
