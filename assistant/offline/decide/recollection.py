@@ -18,6 +18,7 @@ from assistant.offline.read.occasions import EVENTS
 from assistant.offline.read.sizes import system_label
 from assistant.offline.read.statements import fact_atoms
 from assistant.offline.reply.recalled import (
+    MOVED,
     fact_kinds,
     facts_of,
     newer_unread,
@@ -91,7 +92,7 @@ _UNKNOWN = {
 
 # A question about a value before it changed ("what was my old waist size?").
 _BEFORE = re.compile(
-    r"\b(?:used?\s+to|old|originally|at\s+first|previous(?:ly)?|before\s+(?:that|the\s+change))\b"
+    r"\b(?:used?\s+to|old|originally|at\s+first|previous(?:ly)?|before)\b"
 )
 _ONE_VALUE = ("size", "budget", "brand", "like", "avoid", "occasion")
 _BEEN = re.compile(r"\b(?:first\s+(?:time|visit)|been\s+(?:here|in|by)|before|visited)\b")
@@ -169,11 +170,8 @@ def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Voc
             conversation, vocab
         )
     facts = conversation.facts
-    if kind in _ONE_VALUE and _BEFORE.search(normalise(conversation.message)):
-        # "what did my budget use to be?": the older value asked, said with the newer (M8.2)
-        told = [second_person(f) for f in facts if kind in fact_kinds(f, vocab)]
-        if len(told) > 1:
-            return f"{told[-1].rstrip('.')}; before that, {_lower(told[-2])}."
+    if kind in (*_ONE_VALUE, "colour") and (timed := _over_time(kind, conversation, vocab)):
+        return timed
     if kind == "size" and (other := _other_systems(conversation.message, facts, vocab)):
         return other
     said_sizes = kind == "size" and bool(facts_of("size", facts, vocab))
@@ -224,6 +222,33 @@ def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Voc
     if part is None:
         return _UNKNOWN[kind]
     return part[0].upper() + part[1:] + "."
+
+
+# "has my budget changed?", "did my size go up?": the change asked, both values said.
+_CHANGE = re.compile(r"\b(?:chang\w*|gone\s+(?:up|down)|go(?:ne)?\s+(?:up|down)|went\s+(?:up|down)|different)\b")
+# "which brand now?", "when is it these days?": the value standing now asked, the newest.
+_NOW = re.compile(r"\b(?:now|these\s+days|nowadays|currently|at\s+the\s+moment|any\s?more)\b")
+
+
+def _over_time(kind: str, conversation: Conversation, vocab: Vocabulary) -> str | None:
+    """A question about one point over time, answered from its facts in the order they were
+    stated (M8.2): the older value asked ("what was my budget before?") or a change asked
+    ("has my size changed?") is said with the newer; when the newest fact says the value
+    moved ("now prefers rust", "has moved to 21 November"), the newest alone answers the
+    rest ("which brand these days?"), never the older value beside it. None: not such a
+    question, or one fact of the kind."""
+    wanted = {"colour": {"like", "avoid"}}.get(kind, {kind})
+    told = [f for f in conversation.facts if fact_kinds(f, vocab) & wanted]
+    if len(told) < 2:
+        return None
+    text = normalise(conversation.message)
+    newer, older = second_person(told[-1]), second_person(told[-2])
+    if _BEFORE.search(text) or _CHANGE.search(text):
+        return f"{newer.rstrip('.')}; before that, {_lower(older)}."
+    moved = CHANGED.search(told[-1]) or MOVED.search(told[-1]) or re.search(r"\bmoved\b", told[-1])
+    if moved and (_NOW.search(text) or kind in ("brand", "occasion")):
+        return newer
+    return None
 
 
 def _lower(sentence: str) -> str:
