@@ -103,6 +103,7 @@ _SYSTEM_WORDS = (
     ("waist", "waist size", re.compile(r"\b(?:waist|jeans|trousers)\b")),
     ("chest", "chest size", re.compile(r"\b(?:chest|suit|blazer)\b")),
     ("collar", "collar size", re.compile(r"\b(?:collar|neck)\b")),
+    ("clothes", "clothes size", re.compile(r"\b(?:tops?|clothes|clothing)\b")),
 )
 
 
@@ -112,32 +113,41 @@ def _asked_system(message: str, prefs: Preferences) -> str | None:
     if any(s not in ("letter", "age") for s in prefs.sizes):
         return None
     text = normalise(message)
-    return next((name for _, name, pattern in _SYSTEM_WORDS if pattern.search(text)), None)
+    asked = (name for key, name, p in _SYSTEM_WORDS if key != "clothes" and p.search(text))
+    return next(asked, None)
 
 
 def _other_systems(message: str, facts: list[str], vocab: Vocabulary) -> str | None:
-    """ "I don't know your waist size yet ..." when the question names a system ("waist?")
-    and every size fact known is plainly of another ("wears a UK 6 shoe"); else None."""
+    """ "I don't know your waist size yet ..." when the question names a system ("waist?",
+    "top size", "shoe size") and every size fact known is plainly of another family: a size
+    is the shoe, waist, chest or collar size its words or its reading name, else a clothes
+    size (a letter, a dress size, a bare number: "UK size 10" is no shoe size); else None."""
     text = normalise(message)
     asked = next(((key, name) for key, name, p in _SYSTEM_WORDS if p.search(text)), None)
     sized = [f for f in facts if "size" in fact_kinds(f, vocab)]
     if asked is None or not sized:
         return None
-    systems = set()
+    families = set()
     for sentence in sized:
         said = normalise(sentence)
         read = {a.value[0] for a in fact_atoms(sentence, vocab) if a.kind == "size"}  # type: ignore[index]
-        named = {key for key, _, p in _SYSTEM_WORDS if p.search(said)} | (read & _SYSTEMS)
+        named = {_FAMILY.get(k, k) for k, _, p in _SYSTEM_WORDS if p.search(said)}
+        named |= {_FAMILY.get(k, k) for k in read & _SYSTEMS}
+        named = named or ({"clothes"} if read else set())
         if len(named) != 1:
-            return None  # a size of no plain system may be the one asked about
-        systems |= named
-    if asked[0] in systems:
+            return None  # a size of no plain family (or of two) may be the one asked about
+        families |= named
+    if _FAMILY.get(asked[0], asked[0]) in families:
         return None
     known = or_list([_lower(second_person(f)) for f in newest(sized)], "and")
     return f"I don't know your {asked[1]} yet; I only know that {known}. Tell me and I'll use it."
 
 
-_SYSTEMS = {"shoe", "waist", "chest", "collar"}
+# Sizes of one family answer each other ("top size?" is answered by a dress size).
+_FAMILY = {"dress": "clothes", "letter": "clothes", "number": "clothes", "clothes": "clothes"}
+
+
+_SYSTEMS = {"shoe", "waist", "chest", "collar", "dress", "letter"}
 
 
 _MONTHS_DAYS = (
