@@ -91,9 +91,7 @@ _UNKNOWN = {
 
 
 # A question about a value before it changed ("what was my old waist size?").
-_BEFORE = re.compile(
-    r"\b(?:used?\s+to|old|originally|at\s+first|previous(?:ly)?|before)\b"
-)
+_BEFORE = re.compile(r"\b(?:used?\s+to|old|originally|at\s+first|previous(?:ly)?|before)\b")
 _ONE_VALUE = ("size", "budget", "brand", "like", "avoid", "occasion")
 _BEEN = re.compile(r"\b(?:first\s+(?:time|visit)|been\s+(?:here|in|by)|before|visited)\b")
 # "what shoe size did I give you?" asks one system's size: said plainly when only others are known.
@@ -235,7 +233,10 @@ def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Voc
 
 
 # "has my budget changed?", "did my size go up?": the change asked, both values said.
-_CHANGE = re.compile(r"\b(?:chang\w*|gone\s+(?:up|down)|go(?:ne)?\s+(?:up|down)|went\s+(?:up|down)|different)\b")
+_CHANGE = re.compile(
+    r"(?:^|[.?!,;]\s*)(?:so\s+|and\s+)?(?:has|have|did|was|were|is|are)\b[^.?!,;]*?"
+    r"\b(?:chang\w*|gone\s+(?:up|down)|go\s+(?:up|down)|went\s+(?:up|down)|different)\b"
+)  # asked, not a hedge ("... what was it? Might have changed.")
 # "which brand now?", "when is it these days?": the value standing now asked, the newest.
 _NOW = re.compile(r"\b(?:now|these\s+days|nowadays|currently|at\s+the\s+moment|any\s?more)\b")
 

@@ -102,7 +102,13 @@ def kind_of(text: str, reading: Reading) -> str | None:
     planned = "occasion" in slotted or reading.request.tag
     if planned and "occasion" not in found and re.search(r"\bmy\b", text):
         found.append("occasion")  # "when is my interview?": the shopper's own plan
-    if "visit" in found and len(found) > 1 and not _KINDS[0][1].search(_THEN.sub(" ", text)):
+    bought = re.search(r"\b(?:buy|bought|shop|shopped|order|ordered)\b", text)
+    if (
+        "visit" in found
+        and len(found) > 1
+        and not bought  # "what did I buy from you before?": what was bought then
+        and not _KINDS[0][1].search(_THEN.sub(" ", text))
+    ):
         found.remove("visit")  # "what was my budget before?": that point's older value (M8.2)
     if "visit" in found or (not found and _DID_I.search(text)):
         return "visit"
