@@ -18,6 +18,7 @@ from assistant.offline.read.occasions import EVENTS
 from assistant.offline.read.sizes import system_label
 from assistant.offline.read.statements import fact_atoms
 from assistant.offline.reply.recalled import (
+    MOVED,
     fact_kinds,
     facts_of,
     newer_unread,
@@ -90,9 +91,7 @@ _UNKNOWN = {
 
 
 # A question about a value before it changed ("what was my old waist size?").
-_BEFORE = re.compile(
-    r"\b(?:used?\s+to|old|originally|at\s+first|previous(?:ly)?|before\s+(?:that|the\s+change))\b"
-)
+_BEFORE = re.compile(r"\b(?:used?\s+to|old|originally|at\s+first|previous(?:ly)?|before)\b")
 _ONE_VALUE = ("size", "budget", "brand", "like", "avoid", "occasion")
 _BEEN = re.compile(r"\b(?:first\s+(?:time|visit)|been\s+(?:here|in|by)|before|visited)\b")
 # "what shoe size did I give you?" asks one system's size: said plainly when only others are known.
@@ -102,6 +101,7 @@ _SYSTEM_WORDS = (
     ("waist", "waist size", re.compile(r"\b(?:waist|jeans|trousers)\b")),
     ("chest", "chest size", re.compile(r"\b(?:chest|suit|blazer)\b")),
     ("collar", "collar size", re.compile(r"\b(?:collar|neck)\b")),
+    ("clothes", "clothes size", re.compile(r"\b(?:tops?|clothes|clothing)\b")),
 )
 
 
@@ -111,32 +111,41 @@ def _asked_system(message: str, prefs: Preferences) -> str | None:
     if any(s not in ("letter", "age") for s in prefs.sizes):
         return None
     text = normalise(message)
-    return next((name for _, name, pattern in _SYSTEM_WORDS if pattern.search(text)), None)
+    asked = (name for key, name, p in _SYSTEM_WORDS if key != "clothes" and p.search(text))
+    return next(asked, None)
 
 
 def _other_systems(message: str, facts: list[str], vocab: Vocabulary) -> str | None:
-    """ "I don't know your waist size yet ..." when the question names a system ("waist?")
-    and every size fact known is plainly of another ("wears a UK 6 shoe"); else None."""
+    """ "I don't know your waist size yet ..." when the question names a system ("waist?",
+    "top size", "shoe size") and every size fact known is plainly of another family: a size
+    is the shoe, waist, chest or collar size its words or its reading name, else a clothes
+    size (a letter, a dress size, a bare number: "UK size 10" is no shoe size); else None."""
     text = normalise(message)
     asked = next(((key, name) for key, name, p in _SYSTEM_WORDS if p.search(text)), None)
     sized = [f for f in facts if "size" in fact_kinds(f, vocab)]
     if asked is None or not sized:
         return None
-    systems = set()
+    families = set()
     for sentence in sized:
         said = normalise(sentence)
         read = {a.value[0] for a in fact_atoms(sentence, vocab) if a.kind == "size"}  # type: ignore[index]
-        named = {key for key, _, p in _SYSTEM_WORDS if p.search(said)} | (read & _SYSTEMS)
+        named = {_FAMILY.get(k, k) for k, _, p in _SYSTEM_WORDS if p.search(said)}
+        named |= {_FAMILY.get(k, k) for k in read & _SYSTEMS}
+        named = named or ({"clothes"} if read else set())
         if len(named) != 1:
-            return None  # a size of no plain system may be the one asked about
-        systems |= named
-    if asked[0] in systems:
+            return None  # a size of no plain family (or of two) may be the one asked about
+        families |= named
+    if _FAMILY.get(asked[0], asked[0]) in families:
         return None
     known = or_list([_lower(second_person(f)) for f in newest(sized)], "and")
     return f"I don't know your {asked[1]} yet; I only know that {known}. Tell me and I'll use it."
 
 
-_SYSTEMS = {"shoe", "waist", "chest", "collar"}
+# Sizes of one family answer each other ("top size?" is answered by a dress size).
+_FAMILY = {"dress": "clothes", "letter": "clothes", "number": "clothes", "clothes": "clothes"}
+
+
+_SYSTEMS = {"shoe", "waist", "chest", "collar", "dress", "letter"}
 
 
 _MONTHS_DAYS = (
@@ -169,11 +178,8 @@ def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Voc
             conversation, vocab
         )
     facts = conversation.facts
-    if kind in _ONE_VALUE and _BEFORE.search(normalise(conversation.message)):
-        # "what did my budget use to be?": the older value asked, said with the newer (M8.2)
-        told = [second_person(f) for f in facts if kind in fact_kinds(f, vocab)]
-        if len(told) > 1:
-            return f"{told[-1].rstrip('.')}; before that, {_lower(told[-2])}."
+    if kind in (*_ONE_VALUE, "colour") and (timed := _over_time(kind, conversation, vocab)):
+        return timed
     if kind == "size" and (other := _other_systems(conversation.message, facts, vocab)):
         return other
     said_sizes = kind == "size" and bool(facts_of("size", facts, vocab))
@@ -224,6 +230,36 @@ def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Voc
     if part is None:
         return _UNKNOWN[kind]
     return part[0].upper() + part[1:] + "."
+
+
+# "has my budget changed?", "did my size go up?": the change asked, both values said.
+_CHANGE = re.compile(
+    r"(?:^|[.?!,;]\s*)(?:so\s+|and\s+)?(?:has|have|did|was|were|is|are)\b[^.?!,;]*?"
+    r"\b(?:chang\w*|gone\s+(?:up|down)|go\s+(?:up|down)|went\s+(?:up|down)|different)\b"
+)  # asked, not a hedge ("... what was it? Might have changed.")
+# "which brand now?", "when is it these days?": the value standing now asked, the newest.
+_NOW = re.compile(r"\b(?:now|these\s+days|nowadays|currently|at\s+the\s+moment|any\s?more)\b")
+
+
+def _over_time(kind: str, conversation: Conversation, vocab: Vocabulary) -> str | None:
+    """A question about one point over time, answered from its facts in the order they were
+    stated (M8.2): the older value asked ("what was my budget before?") or a change asked
+    ("has my size changed?") is said with the newer; when the newest fact says the value
+    moved ("now prefers rust", "has moved to 21 November"), the newest alone answers the
+    rest ("which brand these days?"), never the older value beside it. None: not such a
+    question, or one fact of the kind."""
+    wanted = {"colour": {"like", "avoid"}}.get(kind, {kind})
+    told = [f for f in conversation.facts if fact_kinds(f, vocab) & wanted]
+    if len(told) < 2:
+        return None
+    text = normalise(conversation.message)
+    newer, older = second_person(told[-1]), second_person(told[-2])
+    if _BEFORE.search(text) or _CHANGE.search(text):
+        return f"{newer.rstrip('.')}; before that, {_lower(older)}."
+    moved = CHANGED.search(told[-1]) or MOVED.search(told[-1]) or re.search(r"\bmoved\b", told[-1])
+    if moved and (_NOW.search(text) or kind in ("brand", "occasion")):
+        return newer
+    return None
 
 
 def _lower(sentence: str) -> str:

@@ -87,6 +87,9 @@ _LIKE = re.compile(
     r"\b(?:like|liked|love|loved|prefer|favou?rite|into|go\s+for|go-to|usual|suit|fan|keen|drawn)\b"
 )
 
+# Words of an earlier time that name no visit when a point is named with them.
+_THEN = re.compile(r"\b(?:before|earlier|previously)\b")
+
 # Two kinds asked at once: each is answered ("all" says every kind known).
 _BOTH = re.compile(r"\b(?:and|&|plus)\b")
 
@@ -99,6 +102,14 @@ def kind_of(text: str, reading: Reading) -> str | None:
     planned = "occasion" in slotted or reading.request.tag
     if planned and "occasion" not in found and re.search(r"\bmy\b", text):
         found.append("occasion")  # "when is my interview?": the shopper's own plan
+    bought = re.search(r"\b(?:buy|bought|shop|shopped|order|ordered)\b", text)
+    if (
+        "visit" in found
+        and len(found) > 1
+        and not bought  # "what did I buy from you before?": what was bought then
+        and not _KINDS[0][1].search(_THEN.sub(" ", text))
+    ):
+        found.remove("visit")  # "what was my budget before?": that point's older value (M8.2)
     if "visit" in found or (not found and _DID_I.search(text)):
         return "visit"
     if len(found) > 1 and _BOTH.search(text):
