@@ -164,10 +164,9 @@ def _text(message: str) -> str:
     return " ".join(message.strip().rstrip("?!.").split())
 
 
-def about_kind(message: str) -> str | None:
-    """For a message already known to ask about the shopper: the kind of its nearest
-    `about:*` example ("size", "occasion", ...) when it is at least `ABOUT_FLOOR` near and
-    `ABOUT_MARGIN` nearer than any other kind's, else None. The message's embedding is the one `intent` takes (cached by text: no second)."""
+def _scores(message: str) -> tuple[np.ndarray, tuple[str, ...]] | None:
+    """Every labelled example's similarity to `message` (one embedding, cached by text) with
+    the examples' labels; None without a model, or for an empty or over-long message."""
     index = _index()
     text = _text(message)
     if index is None or not text or len(text) > 300:
@@ -176,8 +175,19 @@ def about_kind(message: str) -> str | None:
     query = meaning.embed([text])
     if query is None:
         return None
+    return vectors @ query[0], labels
+
+
+def about_kind(message: str) -> str | None:
+    """For a message already known to ask about the shopper: the kind of its nearest
+    `about:*` example ("size", "occasion", ...) when it is at least `ABOUT_FLOOR` near and
+    `ABOUT_MARGIN` nearer than any other kind's, else None. The message's embedding is the one `intent` takes (cached by text: no second)."""
+    scored = _scores(message)
+    if scored is None:
+        return None
+    scores, labels = scored
     nearest: dict[str, float] = {}
-    for label, score in zip(labels, (vectors @ query[0]).tolist(), strict=True):
+    for label, score in zip(labels, scores.tolist(), strict=True):
         if label.startswith("about:") and score > nearest.get(label, -1.0):
             nearest[label] = score
     (first, best), *rest = sorted(nearest.items(), key=lambda item: -item[1])
@@ -193,15 +203,10 @@ ABOUT_MARGIN = 0.1  # ... when no other kind's nearest example is about as near
 def intent(message: str) -> tuple[str, float] | None:
     """The label of `message` (module docstring) and its nearest example's similarity, or None
     when nothing is near enough, the neighbours disagree, or there is no model."""
-    index = _index()
-    text = _text(message)
-    if index is None or not text or len(text) > 300:
+    scored = _scores(message)
+    if scored is None:
         return None
-    vectors, labels = index
-    query = meaning.embed([text])
-    if query is None:
-        return None
-    scores = vectors @ query[0]
+    scores, labels = scored
     order = np.argsort(-scores)[:K]
     best = float(scores[order[0]])
     if best < MIN_SCORE:
