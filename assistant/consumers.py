@@ -97,12 +97,12 @@ class AssistantConsumer(StopListener, AsyncWebsocketConsumer):
             frame = validate_chat(data)
         except FrameError as exc:
             logger.info("Refused a panel frame: %s", exc)
-            await self._send(fragments.refused(str(exc), answering=self.chat.busy))
+            await self._send(fragments.error_line(str(exc), ends_wait=not self.chat.busy))
             return
         except Exception:
             # A defect in validation must not close the socket (issue 12 item 3).
             logger.exception("Refused a panel frame that could not be validated")
-            await self._send(fragments.refused(UNREADABLE, answering=self.chat.busy))
+            await self._send(fragments.error_line(UNREADABLE, ends_wait=not self.chat.busy))
             return
         if self.chat.busy:
             await self._send(fragments.error(BUSY))
@@ -135,7 +135,7 @@ class AssistantConsumer(StopListener, AsyncWebsocketConsumer):
             raise
         except Exception:
             logger.exception("A turn ended with an error")
-            await self._send(fragments.refused(FAILED, answering=False))
+            await self._send(fragments.error_line(FAILED, ends_wait=True))
         finally:
             self.chat.busy = False
 

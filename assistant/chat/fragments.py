@@ -31,11 +31,12 @@ def error(message: str) -> SafeString:
     return panel.render_partial("error", {"error": message})
 
 
-def refused(message: str, *, answering: bool) -> str:
-    """A refused message's error line; with the idle status too unless an answer is in
-    progress (`answering`), which is how the panel knows its wait is over (issue 13 item 1:
-    Send is enabled again only by a frame that brings the status)."""
-    if answering:
+def error_line(message: str, *, ends_wait: bool) -> str:
+    """The error line showing `message`, with the idle status too when it `ends_wait`: the
+    panel takes a frame that brings the status back hidden as the end of its wait for an
+    answer (issue 13 item 1), so a message refused while no answer runs, or a turn that
+    failed, ends it; a refusal while an answer runs must not."""
+    if not ends_wait:
         return error(message)
     return frame_of(error(message), panel.render_partial("status", {"busy": False}))
 

@@ -15,6 +15,7 @@
 
   var socketOpen = false; // the panel's websocket is open (htmx:wsOpen / htmx:wsClose)
   var busy = false; // a message was sent and its answer has not finished
+  var sentWithStatus = null; // the typing status on the page when that message went out
 
   // This file must work without htmx (a failed download): then it keeps the chat form from
   // submitting at all and says the assistant is unavailable (issue 13 item 2).
@@ -278,12 +279,11 @@
   });
 
   // The answer is over when a frame brings the typing status back hidden: the final fragment
-  // (after a Stop too), or a refusal of the message. Only a status newer than the one on the
-  // page when the message went out counts: frames that are not the answer's (the mode line a
-  // socket's connect sends, a previous turn's late "not remembered") leave the status alone,
-  // and the page's own status is hidden until the answer's first frame shows it.
-  var sentWithStatus = null;
-
+  // (after a Stop too), a refusal of the message, or a failed turn's apology. Only a status
+  // newer than the one on the page when the message went out (`sentWithStatus`) counts: frames
+  // that are not the answer's (the mode line a socket's connect sends, a previous turn's late
+  // "not remembered") leave the status alone, and the page's own is hidden until the answer's
+  // first frame shows it.
   document.addEventListener("htmx:wsAfterMessage", function () {
     var status = byId("assistant-status");
     if (busy && status && status !== sentWithStatus && status.hidden) {
