@@ -162,7 +162,9 @@ def _templated(name: str) -> tuple[tuple[int, ...], tuple[tuple[str, str], ...],
     return tuple(module.SEEDS), tuple(module.TEMPLATES), len(module.TEMPLATES)
 
 
-LATER_SPLITS = ("dev3", "test3", "test4", "dev4", "test5", "test6", "test7", "test8")
+LATER_SPLITS = (
+    "dev3", "test3", "test4", "dev4", "test5", "test6", "test7", "test8", "test9", "test10",
+)  # fmt: skip
 
 
 def main(argv: list[str] | None = None) -> None:
