@@ -11,10 +11,15 @@ from __future__ import annotations
 
 import re
 
+from assistant.offline.decide.named import (
+    named_plans,
+    named_visits,
+    plans_answer,
+    visits_answer,
+)
 from assistant.offline.decide.visits import visit_answer
 from assistant.offline.read.conversation import Conversation
 from assistant.offline.read.facts import CHANGED, Preferences, budget_band
-from assistant.offline.read.occasions import EVENTS
 from assistant.offline.read.sizes import system_label
 from assistant.offline.read.statements import fact_atoms
 from assistant.offline.reply.recalled import (
@@ -148,30 +153,13 @@ _FAMILY = {"dress": "clothes", "letter": "clothes", "number": "clothes", "clothe
 _SYSTEMS = {"shoe", "waist", "chest", "collar", "dress", "letter"}
 
 
-_MONTHS_DAYS = (
-    "january", "february", "march", "april", "may", "june", "july", "august", "september",
-    "october", "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday",
-    "saturday", "sunday",
-)  # fmt: skip
-
-
-def _plans_named(message: str, facts: list[str], vocab: Vocabulary) -> str | None:
-    """The plans a question names by their event or month ("whose wedding is it?", "what's
-    happening in June?"): the facts of those plans in their own words, newest first, when
-    they are not all the plans known; else None (the newest plan answers, M8.2)."""
-    words = set(re.findall(r"[a-z]+", normalise(message)))
-    named = words & ({*EVENTS, *vocab.occasions, *_MONTHS_DAYS} - {"may"})
-    plans = [f for f in facts if "occasion" in fact_kinds(f, vocab)]
-    if not named or not plans:
-        return None
-    said = [f for f in plans if named & set(re.findall(r"[a-z]+", normalise(f)))]
-    if not said or len(said) == len(plans):
-        return None
-    return or_list([second_person(f).rstrip(".") for f in newest(said)], "and") + "."
-
-
 def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vocabulary) -> str:
     """The answer to a question of `kind` (see `question_kind`)."""
+    if kind not in ("size", "budget", "brand") and (visits := named_visits(conversation)):
+        return visits_answer(visits, vocab)  # "which scarf did I like?": the visits it names
+    plans = [f for f in conversation.facts if fact_kinds(f, vocab) & {"occasion", "other"}]
+    if kind == "visit" and (named := named_plans(conversation, plans, by_date=True)):
+        return plans_answer(named)  # "what have I got on the 8th?": a plan's day, no visit's
     if kind == "visit":
         been = bool(conversation.visits) and bool(_BEEN.search(normalise(conversation.message)))
         return ("Yes, you've been here before. " if been else "") + visit_answer(
@@ -180,6 +168,11 @@ def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Voc
     facts = conversation.facts
     if kind in (*_ONE_VALUE, "colour") and (timed := _over_time(kind, conversation, vocab)):
         return timed
+    # a plan: an occasion's fact, or one of no kind the readers place ("is hiking at Easter")
+    plans = [f for f in facts if fact_kinds(f, vocab) & {"occasion", "other"}]
+    if kind in ("occasion", "all") and (named := named_plans(conversation, plans)):
+        older = bool(_BEFORE.search(normalise(conversation.message)))
+        return plans_answer(named, older)  # "where am I going hiking?", "what's on the 8th?"
     if kind == "size" and (other := _other_systems(conversation.message, facts, vocab)):
         return other
     said_sizes = kind == "size" and bool(facts_of("size", facts, vocab))
@@ -220,8 +213,6 @@ def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Voc
         # the facts the readers could not place as well: "your collar size is 18" beside a
         # chest size, "you don't like Harrow & Finch" beside a brand liked
         part = or_list(list(dict.fromkeys([part, *said])), "and")
-    if kind == "occasion" and (named := _plans_named(conversation.message, facts, vocab)):
-        return named  # "whose wedding is it?", "what's happening in June?"
     if kind == "occasion":
         visits = visit_answer(conversation, vocab) if conversation.visits else ""
         if part is None:  # not known, said plainly; what was looked at may still help

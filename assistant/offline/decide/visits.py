@@ -29,7 +29,7 @@ _RAW_SHOPPER = re.compile(r"(?:^|/\s)Shopper:\s*(.*?)(?=\s/\sAssistant:|$)")
 _SHOWN_MAX = 6
 
 
-def _shopper_said(text: str) -> list[str]:
+def shopper_said(text: str) -> list[str]:
     """What the shopper said in one compressed exchange: the extractor's quotes ("The user
     said: \"...\""), else the raw exchange's shopper part ("Shopper: ... / Assistant: ...")."""
     return _QUOTED.findall(text) or _RAW_SHOPPER.findall(text)
@@ -45,7 +45,7 @@ def _assistant_part(text: str) -> str:
     return text[starts[-1] :] if starts else ""
 
 
-def _real_request(text: str, vocab: Vocabulary) -> str | None:
+def real_request(text: str, vocab: Vocabulary) -> str | None:
     """A short description of what `text` asked for ("jackets in size M"), or None when it
     was no search the rules understood: a question about the shopper ("what did I look at
     last time?"), chat, or words only the free-text search could rank. The shopper's own
@@ -116,8 +116,8 @@ def visit_answer(conversation: Conversation, vocab: Vocabulary) -> str:
     for visit in conversation.visits:
         if visit.day not in days:
             continue
-        for said in _shopper_said(visit.text):
-            if (request := _real_request(said, vocab)) and request not in asked:
+        for said in shopper_said(visit.text):
+            if (request := real_request(said, vocab)) and request not in asked:
                 asked.append(request)
         for match in LINK.finditer(_assistant_part(visit.text)):
             name = " ".join(match.group(1).split())
@@ -202,7 +202,7 @@ def _summaries(conversation: Conversation, days: list[str] | None) -> list[str]:
     the question named them."""
     lines: list[str] = []
     for visit in reversed(conversation.visits[-_SHOWN_MAX:]):
-        if _shopper_said(visit.text) or _ASSISTANT.search(visit.text):
+        if shopper_said(visit.text) or _ASSISTANT.search(visit.text):
             continue
         if days is not None and visit.day not in days:
             continue
