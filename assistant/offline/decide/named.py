@@ -18,13 +18,10 @@ from __future__ import annotations
 
 import re
 
-from assistant.offline.decide.visits import real_request, shopper_said
-from assistant.offline.read.conversation import LINK, Conversation, Visit
+from assistant.offline.read.conversation import Conversation, Visit
 from assistant.offline.read.facts import CHANGED
-from assistant.offline.reply.phrases import excerpt
 from assistant.offline.reply.recalled import MOVED, second_person
 from assistant.offline.words.text import normalise, or_list
-from assistant.offline.words.vocabulary import Vocabulary
 
 # Words of asking, of time and of the slots themselves: they name no memory.
 _ASKING_WORDS = """
@@ -100,29 +97,6 @@ def named_visits(conversation: Conversation) -> list[Visit]:
     ):
         return []  # the word names a fact as well: the fact answers ("what's the cruise for?")
     return named
-
-
-def visit_said(visit: Visit, vocab: Vocabulary) -> str:
-    """One visit in its own words: its summary in the second person, or of a raw exchange
-    ("Shopper: ... / Assistant: ...") what was asked, as the search read it, and what the
-    assistant said then, links made plain (M8.4)."""
-    text = LINK.sub(lambda m: m.group(1), visit.text)
-    replied = re.split(r"(?:^|\s/\s)Assistant:\s*", text, maxsplit=1)
-    quoted = re.findall(r'(?:assistant|shop)\s+(?:replied|said|answered):?\s*"([^"]+)"', text, re.I)
-    said = replied[1] if len(replied) == 2 else (quoted[-1] if quoted else None)
-    if said is None:
-        summary = excerpt(second_person(text), 200).rstrip(".")
-        return f"on {visit.day} {summary[:1].lower()}{summary[1:]}"
-    asked = [r for s in shopper_said(visit.text) if (r := real_request(s, vocab))]
-    request = f"you asked about {or_list(asked, 'and')} and " if asked else ""
-    return (
-        f"on {visit.day} {request}I told you: \u201c{excerpt(said.strip(), 200).rstrip('.')}\u201d"
-    )
-
-
-def visits_answer(visits: list[Visit], vocab: Vocabulary) -> str:
-    text = "; ".join(visit_said(v, vocab) for v in visits)
-    return text[:1].upper() + text[1:] + "."
 
 
 _MONTHS = (

@@ -15,9 +15,8 @@ from assistant.offline.decide.named import (
     named_plans,
     named_visits,
     plans_answer,
-    visits_answer,
 )
-from assistant.offline.decide.visits import visit_answer
+from assistant.offline.decide.visits import visit_answer, visits_answer
 from assistant.offline.read.conversation import Conversation
 from assistant.offline.read.facts import CHANGED, Preferences, budget_band
 from assistant.offline.read.sizes import system_label
