@@ -70,6 +70,14 @@ def _words(text: str) -> set[str]:
     return {s for w in _WORD.findall(normalise(text)) for s in stems(w)}
 
 
+def _names(asked: set[str], said: set[str]) -> bool:
+    """Whether a word asked (its stems) is a word said, or the end of one said ("coat" of
+    "peacoat", "shirt" of "t-shirt")."""
+    return bool(asked & said) or any(
+        len(a) >= 4 and w.endswith(a) for a in asked for w in said if len(w) > len(a)
+    )
+
+
 def _asked_words(message: str) -> list[set[str]]:
     """The stems of each word of the question that may name a memory."""
     words = [w for w in _WORD.findall(normalise(message)) if w not in _ASKING and len(w) > 2]
@@ -87,12 +95,14 @@ def named_visits(conversation: Conversation) -> list[Visit]:
         return []
     asked = _asked_words(conversation.message)
     texts = [_words(v.text) for v in visits]
-    named = [v for v, said in zip(visits, texts, strict=True) if any(a & said for a in asked)]
+    named = [
+        v for v, said in zip(visits, texts, strict=True) if any(_names(a, said) for a in asked)
+    ]
     if not named or (len(named) == len(visits) > 1):
         return []
     facts = [_words(f) for f in conversation.facts]
-    hit = [a for a in asked if any(a & t for t in texts)]
-    if all(any(a & f for f in facts) for a in hit) and not re.search(
+    hit = [a for a in asked if any(_names(a, t) for t in texts)]
+    if all(any(_names(a, f) for f in facts) for a in hit) and not re.search(
         r"\b(?:look|ask|want|brows|search|show|buy|bought|return|find|found)", conversation.message
     ):
         return []  # the word names a fact as well: the fact answers ("what's the cruise for?")

@@ -16,7 +16,7 @@ from assistant.offline.decide.named import (
     named_visits,
     plans_answer,
 )
-from assistant.offline.decide.visits import visit_answer, visits_answer
+from assistant.offline.decide.visits import days_named, visit_answer, visits_answer
 from assistant.offline.read.conversation import Conversation
 from assistant.offline.read.facts import CHANGED, Preferences, budget_band
 from assistant.offline.read.sizes import system_label
@@ -152,13 +152,27 @@ _FAMILY = {"dress": "clothes", "letter": "clothes", "number": "clothes", "clothe
 _SYSTEMS = {"shoe", "waist", "chest", "collar", "dress", "letter"}
 
 
+_WHY = re.compile(r"\bwhy\b|\breason\b|\bwhat\s+(?:was|were|is|are)\s+.*\bfor\s*\??$")
+
+
 def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vocabulary) -> str:
     """The answer to a question of `kind` (see `question_kind`)."""
-    if kind not in ("size", "budget", "brand") and (visits := named_visits(conversation)):
-        return visits_answer(visits, vocab)  # "which scarf did I like?": the visits it names
     plans = [f for f in conversation.facts if fact_kinds(f, vocab) & {"occasion", "other"}]
+    why = plans and _WHY.search(normalise(conversation.message))  # the reason: the plan's
+    if (
+        kind not in ("size", "budget", "brand")
+        and not why
+        and (visits := named_visits(conversation))
+    ):
+        return visits_answer(visits, vocab)  # "which scarf did I like?": the visits it names
     if kind == "visit" and (named := named_plans(conversation, plans, by_date=True)):
         return plans_answer(named)  # "what have I got on the 8th?": a plan's day, no visit's
+    if (
+        kind in ("all", "occasion")
+        and days_named(conversation)
+        and not named_plans(conversation, plans, by_date=True)
+    ):
+        kind = "visit"  # "what did I buy back in July?": a visit named by its day
     if kind == "visit":
         been = bool(conversation.visits) and bool(_BEEN.search(normalise(conversation.message)))
         return ("Yes, you've been here before. " if been else "") + visit_answer(
@@ -167,9 +181,10 @@ def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Voc
     facts = conversation.facts
     if kind in (*_ONE_VALUE, "colour") and (timed := _over_time(kind, conversation, vocab)):
         return timed
-    # a plan: an occasion's fact, or one of no kind the readers place ("is hiking at Easter")
-    plans = [f for f in facts if fact_kinds(f, vocab) & {"occasion", "other"}]
-    if kind in ("occasion", "all") and (named := named_plans(conversation, plans)):
+    # a plan: an occasion's fact, or one of no kind the readers place ("is hiking at Easter");
+    # when it names the one plan and the readers place it, the occasion's answer says it
+    named = named_plans(conversation, plans) if kind in ("occasion", "all") else []
+    if named and (len(named) < len(plans) or len(plans) > 1 or not prefs.occasion):
         older = bool(_BEFORE.search(normalise(conversation.message)))
         return plans_answer(named, older)  # "where am I going hiking?", "what's on the 8th?"
     if kind == "size" and (other := _other_systems(conversation.message, facts, vocab)):

@@ -129,11 +129,11 @@ def visit_answer(conversation: Conversation, vocab: Vocabulary) -> str:
     if shown:
         parts.append(f"I showed you {or_list(shown[:_SHOWN_MAX], 'and')}")
     named = None if days == list(dict.fromkeys(v.day for v in conversation.visits))[-1:] else days
-    if not parts and (summaries := _summaries(conversation, named)):
-        return f"{'; '.join(summaries)}. Shall I look for something like that again?"
     said = [v for v in conversation.visits if v.day in days and _ASSISTANT.search(v.text)]
     if not parts and said:  # a request the rules could not read: what the assistant said then
         return visits_answer(said[-3:], vocab)
+    if not parts and (summaries := _summaries(conversation, named)):
+        return f"{'; '.join(summaries)}. Shall I look for something like that again?"
     if not parts:
         return (
             f"On your visit{'s' if len(days) > 1 else ''} of {day} you didn't look at any "
@@ -184,9 +184,9 @@ _WEEKDAY = re.compile(rf"\b({'|'.join(_WEEKDAYS)})\b")
 _ORDINAL = re.compile(r"\b(?:on|the)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b")
 
 
-def _days_asked(conversation: Conversation) -> list[str]:
-    """The visit days a question is about ("2026-02-17"): the one it names ("the 17th of
-    February"), the first ("the very first time"), all ("so far", "ever"), else the last."""
+def days_named(conversation: Conversation) -> list[str]:
+    """The visit days a question names by date, month, weekday or day of the month ("the 17th
+    of February", "back in July", "since October", "on Tuesday"); [] when it names none."""
     days = list(dict.fromkeys(v.day for v in conversation.visits))
     text = normalise(conversation.message)
     if match := _DATE.search(text):
@@ -211,6 +211,16 @@ def _days_asked(conversation: Conversation) -> list[str]:
         named = [d for d in days if int(d[8:10]) == int(match.group(1))]
         if named:
             return named[-1:]
+    return []
+
+
+def _days_asked(conversation: Conversation) -> list[str]:
+    """The visit days a question is about ("2026-02-17"): the ones it names (`days_named`),
+    the first ("the very first time"), all ("so far", "ever"), else the last."""
+    days = list(dict.fromkeys(v.day for v in conversation.visits))
+    text = normalise(conversation.message)
+    if named := days_named(conversation):
+        return named
     if re.search(r"\b(?:first|earliest|originally)\b", text) and len(days) > 1:
         return days[:1]
     # "so far", "ever", "what have I shopped for here?": every visit.
