@@ -20,6 +20,7 @@ import re
 
 from assistant.offline.read.conversation import Conversation, Visit
 from assistant.offline.read.facts import CHANGED
+from assistant.offline.read.message import Reading
 from assistant.offline.reply.recalled import MOVED, second_person
 from assistant.offline.words.text import normalise, or_list
 
@@ -173,3 +174,21 @@ def plans_answer(plans: list[str], older: bool = False) -> str:
 
 
 _MOVED = re.compile(r"\b(?:moved|postponed|brought\s+forward|cancelled|called\s+off)\b", re.I)
+
+
+# The shopper's own doing in the past: "did I ...", "was I ...", "I looked at", "I asked for".
+_MY_PAST = re.compile(
+    r"\b(?:did|have|had|was|were)\s+i\b|\bi\s+(?:\w+\s+)?(?:looked|asked|saw|wanted|liked|tried|"
+    r"bought|browsed|searched|viewed|returned|picked|chose|ordered)\b"
+)
+
+
+def asks_of_visit(conversation: Conversation, reading: Reading) -> str | None:
+    """ "visit" when a message naming a product asks what the shopper did on an earlier visit
+    that names it ("what colour were the trousers I looked at?"): no request, no statement
+    of the shopper's, and an earlier visit named by a word (`named_visits`); else None."""
+    if not conversation.visits or reading.atoms or not _MY_PAST.search(reading.normalised):
+        return None
+    if any(c.mood == "request" for c in reading.clauses):
+        return None
+    return "visit" if named_visits(conversation) else None
