@@ -98,6 +98,33 @@ def test_a_limit_is_read_by_its_shape(sentence):
 
 @pytest.mark.parametrize(
     "sentence",
+    [
+        "The staff summer party is on the 21st.",
+        "Book club dinner Thursday, I'm a 12.",
+        "I'm going to Norway next week.",
+        "the ball's on 9 June and I need a dress",
+    ],
+)
+def test_a_plan_is_read_by_its_date(sentence):
+    """M4.2: an event said with its day ("on the 21st", "Thursday", "on 9 June") is an
+    occasion; going somewhere at a time is travel."""
+    assert "occasion" in {f["category"] for f in judge(sentence, file_vocabulary())}, sentence
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The sale ends on the 18th.",
+        "Do you deliver on Saturday?",
+        "I'm going to buy a coat on Friday.",
+    ],
+)
+def test_a_date_alone_is_no_plan(sentence):
+    assert "occasion" not in {f["category"] for f in judge(sentence, file_vocabulary())}, sentence
+
+
+@pytest.mark.parametrize(
+    "sentence",
     ["I'm between a 12 and a 14.", "Can I spend 80 on one jacket?", "I always go up to the 44."],
 )
 def test_sizes_and_questions_are_no_limit(sentence):
