@@ -204,7 +204,9 @@ def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Voc
             # is 15.5" beside a chest size read).
             parts.extend(_lower(s) for s in facts_of(k, facts, vocab)[:2])
         if not parts:
-            return _UNKNOWN["all"]
+            # nothing stated, but earlier visits: what was looked at then is what is known
+            visits = visit_answer(conversation, vocab) if conversation.visits else ""
+            return _UNKNOWN["all"] + (f" {visits}" if visits else "")
         return f"As far as I know, {or_list(list(dict.fromkeys(parts)), 'and')}."
     if kind == "colour":
         parts = [p for k in ("like", "avoid") if (p := _part(k, prefs, facts, vocab))]

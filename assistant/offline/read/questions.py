@@ -190,7 +190,8 @@ def _asked_back(reading: Reading) -> str | None:
             and not (named or request.colours or _CHOICE.search(text))
         )
         # near a question about the shopper and naming nothing to search for ("got any events
-        # on my calendar?"): a request's opening words do not make it one
+        # on my calendar?"): a request's opening words do not make it one, a choice ahead does
+        near = near and not _CHOICE.search(text)  # "which colours can I choose from?"
         if (
             (_REQUEST.match(text) and not (sure or near))
             or _IN_MY.search(text)
