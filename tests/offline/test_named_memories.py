@@ -130,3 +130,20 @@ def test_a_date_alone_is_no_plan(sentence):
 def test_sizes_and_questions_are_no_limit(sentence):
     """M4.3: "a 12" is a size, a question states nothing."""
     assert "budget" not in {f["category"] for f in judge(sentence, file_vocabulary())}, sentence
+
+
+def test_the_first_value_of_several_is_said_when_the_first_is_asked():
+    """M8.2: "my very first budget" is the oldest of three, said beside the newest."""
+    facts = [
+        ("2026-01-01 10:00", "The shopper's budget is up to 40."),
+        ("2026-02-01 10:00", "The shopper's budget is up to 65."),
+        ("2026-03-01 10:00", "The shopper's budget is now up to 55."),
+    ]
+    answer = ask("what was my very first budget?", facts)
+    assert "40" in answer and "55" in answer and "65" not in answer, answer
+
+
+def test_my_slot_asked_of_a_plan_is_asked_back():
+    """ "my budget for it?" asks the shopper's own budget, not a product's ("it" is the plan)."""
+    facts = [("2026-01-01 10:00", "The shopper is going to a gala on 2 May.")]
+    assert "haven't mentioned a budget" in ask("and what's my budget for it?", facts)

@@ -261,6 +261,8 @@ def _over_time(kind: str, conversation: Conversation, vocab: Vocabulary) -> str 
         return None
     text = normalise(conversation.message)
     newer, older = second_person(told[-1]), second_person(told[-2])
+    if len(told) > 2 and re.search(r"\b(?:very\s+)?(?:first|earliest|original)\b", text):
+        return f"At first, {_lower(second_person(told[0]))}; now, {_lower(newer)}."
     if _BEFORE.search(text) or _CHANGE.search(text):
         return f"{newer.rstrip('.')}; before that, {_lower(older)}."
     moved = CHANGED.search(told[-1]) or MOVED.search(told[-1]) or re.search(r"\bmoved\b", told[-1])

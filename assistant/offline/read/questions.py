@@ -195,7 +195,7 @@ def _asked_back(reading: Reading) -> str | None:
         if (
             (_REQUEST.match(text) and not (sure or near))
             or _IN_MY.search(text)
-            or _THIS.search(text)
+            or (_THIS.search(text) and not _MY_SLOT.search(text))  # "my budget for it?"
         ):
             return None
         if reading.atoms:
