@@ -24,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from assistant.offline.decide import fitting, ordering, page, planning, recollection
+from assistant.offline.decide import fitting, named, ordering, page, planning, recollection
 from assistant.offline.read.conversation import Conversation, Link, ToolRound, read_conversation
 from assistant.offline.read.facts import Atom, Preferences
 from assistant.offline.read.followups import reference_re, resolve_reference
@@ -86,7 +86,7 @@ def decide(messages: list[Any], tool_names: set[str], vocab: Vocabulary) -> Deci
     # the shopper known, nothing else said in this chat (read.questions)
     remembered = bool(conversation.facts or conversation.visits)
     remembered = remembered and not (conversation.assistant_turns or conversation.page)
-    if kind := question_kind(reading, remembered):
+    if kind := question_kind(reading, remembered) or named.asks_of_visit(conversation, reading):
         prefs = planning.preferences(conversation, vocab)
         return Decision(content=recollection.answer(kind, conversation, prefs, vocab))
     if match := _CATALOGUE_QUESTION.match(text):

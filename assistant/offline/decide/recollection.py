@@ -11,10 +11,14 @@ from __future__ import annotations
 
 import re
 
-from assistant.offline.decide.visits import visit_answer
+from assistant.offline.decide.named import (
+    named_plans,
+    named_visits,
+    plans_answer,
+)
+from assistant.offline.decide.visits import days_named, visit_answer, visits_answer
 from assistant.offline.read.conversation import Conversation
 from assistant.offline.read.facts import CHANGED, Preferences, budget_band
-from assistant.offline.read.occasions import EVENTS
 from assistant.offline.read.sizes import system_label
 from assistant.offline.read.statements import fact_atoms
 from assistant.offline.reply.recalled import (
@@ -148,30 +152,27 @@ _FAMILY = {"dress": "clothes", "letter": "clothes", "number": "clothes", "clothe
 _SYSTEMS = {"shoe", "waist", "chest", "collar", "dress", "letter"}
 
 
-_MONTHS_DAYS = (
-    "january", "february", "march", "april", "may", "june", "july", "august", "september",
-    "october", "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday",
-    "saturday", "sunday",
-)  # fmt: skip
-
-
-def _plans_named(message: str, facts: list[str], vocab: Vocabulary) -> str | None:
-    """The plans a question names by their event or month ("whose wedding is it?", "what's
-    happening in June?"): the facts of those plans in their own words, newest first, when
-    they are not all the plans known; else None (the newest plan answers, M8.2)."""
-    words = set(re.findall(r"[a-z]+", normalise(message)))
-    named = words & ({*EVENTS, *vocab.occasions, *_MONTHS_DAYS} - {"may"})
-    plans = [f for f in facts if "occasion" in fact_kinds(f, vocab)]
-    if not named or not plans:
-        return None
-    said = [f for f in plans if named & set(re.findall(r"[a-z]+", normalise(f)))]
-    if not said or len(said) == len(plans):
-        return None
-    return or_list([second_person(f).rstrip(".") for f in newest(said)], "and") + "."
+_WHY = re.compile(r"\bwhy\b|\breason\b|\bwhat\s+(?:was|were|is|are)\s+.*\bfor\s*\??$")
 
 
 def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vocabulary) -> str:
     """The answer to a question of `kind` (see `question_kind`)."""
+    plans = [f for f in conversation.facts if fact_kinds(f, vocab) & {"occasion", "other"}]
+    why = plans and _WHY.search(normalise(conversation.message))  # the reason: the plan's
+    if (
+        kind not in ("size", "budget", "brand")
+        and not why
+        and (visits := named_visits(conversation))
+    ):
+        return visits_answer(visits, vocab)  # "which scarf did I like?": the visits it names
+    if kind == "visit" and (named := named_plans(conversation, plans, by_date=True)):
+        return plans_answer(named)  # "what have I got on the 8th?": a plan's day, no visit's
+    if (
+        kind in ("all", "occasion")
+        and days_named(conversation)
+        and not named_plans(conversation, plans, by_date=True)
+    ):
+        kind = "visit"  # "what did I buy back in July?": a visit named by its day
     if kind == "visit":
         been = bool(conversation.visits) and bool(_BEEN.search(normalise(conversation.message)))
         return ("Yes, you've been here before. " if been else "") + visit_answer(
@@ -180,6 +181,12 @@ def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Voc
     facts = conversation.facts
     if kind in (*_ONE_VALUE, "colour") and (timed := _over_time(kind, conversation, vocab)):
         return timed
+    # a plan: an occasion's fact, or one of no kind the readers place ("is hiking at Easter");
+    # when it names the one plan and the readers place it, the occasion's answer says it
+    named = named_plans(conversation, plans) if kind in ("occasion", "all") else []
+    if named and (len(named) < len(plans) or len(plans) > 1 or not prefs.occasion):
+        older = bool(_BEFORE.search(normalise(conversation.message)))
+        return plans_answer(named, older)  # "where am I going hiking?", "what's on the 8th?"
     if kind == "size" and (other := _other_systems(conversation.message, facts, vocab)):
         return other
     said_sizes = kind == "size" and bool(facts_of("size", facts, vocab))
@@ -197,7 +204,9 @@ def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Voc
             # is 15.5" beside a chest size read).
             parts.extend(_lower(s) for s in facts_of(k, facts, vocab)[:2])
         if not parts:
-            return _UNKNOWN["all"]
+            # nothing stated, but earlier visits: what was looked at then is what is known
+            visits = visit_answer(conversation, vocab) if conversation.visits else ""
+            return _UNKNOWN["all"] + (f" {visits}" if visits else "")
         return f"As far as I know, {or_list(list(dict.fromkeys(parts)), 'and')}."
     if kind == "colour":
         parts = [p for k in ("like", "avoid") if (p := _part(k, prefs, facts, vocab))]
@@ -220,8 +229,6 @@ def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Voc
         # the facts the readers could not place as well: "your collar size is 18" beside a
         # chest size, "you don't like Harrow & Finch" beside a brand liked
         part = or_list(list(dict.fromkeys([part, *said])), "and")
-    if kind == "occasion" and (named := _plans_named(conversation.message, facts, vocab)):
-        return named  # "whose wedding is it?", "what's happening in June?"
     if kind == "occasion":
         visits = visit_answer(conversation, vocab) if conversation.visits else ""
         if part is None:  # not known, said plainly; what was looked at may still help
@@ -254,6 +261,8 @@ def _over_time(kind: str, conversation: Conversation, vocab: Vocabulary) -> str 
         return None
     text = normalise(conversation.message)
     newer, older = second_person(told[-1]), second_person(told[-2])
+    if len(told) > 2 and re.search(r"\b(?:very\s+)?(?:first|earliest|original)\b", text):
+        return f"At first, {_lower(second_person(told[0]))}; now, {_lower(newer)}."
     if _BEFORE.search(text) or _CHANGE.search(text):
         return f"{newer.rstrip('.')}; before that, {_lower(older)}."
     moved = CHANGED.search(told[-1]) or MOVED.search(told[-1]) or re.search(r"\bmoved\b", told[-1])

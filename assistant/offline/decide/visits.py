@@ -13,7 +13,7 @@ import re
 from datetime import date
 
 from assistant.offline.decide.planning import plan_search, read
-from assistant.offline.read.conversation import LINK, Conversation
+from assistant.offline.read.conversation import LINK, Conversation, Visit
 from assistant.offline.read.facts import Preferences
 from assistant.offline.read.message import read_message
 from assistant.offline.read.questions import question_kind
@@ -29,7 +29,7 @@ _RAW_SHOPPER = re.compile(r"(?:^|/\s)Shopper:\s*(.*?)(?=\s/\sAssistant:|$)")
 _SHOWN_MAX = 6
 
 
-def _shopper_said(text: str) -> list[str]:
+def shopper_said(text: str) -> list[str]:
     """What the shopper said in one compressed exchange: the extractor's quotes ("The user
     said: \"...\""), else the raw exchange's shopper part ("Shopper: ... / Assistant: ...")."""
     return _QUOTED.findall(text) or _RAW_SHOPPER.findall(text)
@@ -45,7 +45,7 @@ def _assistant_part(text: str) -> str:
     return text[starts[-1] :] if starts else ""
 
 
-def _real_request(text: str, vocab: Vocabulary) -> str | None:
+def real_request(text: str, vocab: Vocabulary) -> str | None:
     """A short description of what `text` asked for ("jackets in size M"), or None when it
     was no search the rules understood: a question about the shopper ("what did I look at
     last time?"), chat, or words only the free-text search could rank. The shopper's own
@@ -116,8 +116,8 @@ def visit_answer(conversation: Conversation, vocab: Vocabulary) -> str:
     for visit in conversation.visits:
         if visit.day not in days:
             continue
-        for said in _shopper_said(visit.text):
-            if (request := _real_request(said, vocab)) and request not in asked:
+        for said in shopper_said(visit.text):
+            if (request := real_request(said, vocab)) and request not in asked:
                 asked.append(request)
         for match in LINK.finditer(_assistant_part(visit.text)):
             name = " ".join(match.group(1).split())
@@ -129,6 +129,9 @@ def visit_answer(conversation: Conversation, vocab: Vocabulary) -> str:
     if shown:
         parts.append(f"I showed you {or_list(shown[:_SHOWN_MAX], 'and')}")
     named = None if days == list(dict.fromkeys(v.day for v in conversation.visits))[-1:] else days
+    said = [v for v in conversation.visits if v.day in days and _ASSISTANT.search(v.text)]
+    if not parts and said:  # a request the rules could not read: what the assistant said then
+        return visits_answer(said[-3:], vocab)
     if not parts and (summaries := _summaries(conversation, named)):
         return f"{'; '.join(summaries)}. Shall I look for something like that again?"
     if not parts:
@@ -139,6 +142,29 @@ def visit_answer(conversation: Conversation, vocab: Vocabulary) -> str:
         )
     visits = f"visit{'s' if len(days) > 1 else ''}"
     return f"On your {visits} of {day} {'; '.join(parts)}. Shall I look for them again?"
+
+
+def visit_said(visit: Visit, vocab: Vocabulary) -> str:
+    """One visit in its own words: its summary in the second person, or of a raw exchange
+    ("Shopper: ... / Assistant: ...") what was asked, as the search read it, and what the
+    assistant said then, links made plain (M8.4)."""
+    text = LINK.sub(lambda m: m.group(1), visit.text)
+    replied = re.split(r"(?:^|\s/\s)Assistant:\s*", text, maxsplit=1)
+    quoted = re.findall(r'(?:assistant|shop)\s+(?:replied|said|answered):?\s*"([^"]+)"', text, re.I)
+    said = replied[1] if len(replied) == 2 else (quoted[-1] if quoted else None)
+    if said is None:
+        summary = excerpt(second_person(text), 200).rstrip(".")
+        return f"on {visit.day} {summary[:1].lower()}{summary[1:]}"
+    asked = [r for s in shopper_said(visit.text) if (r := real_request(s, vocab))]
+    request = f"you asked about {or_list(asked, 'and')} and " if asked else ""
+    return (
+        f"on {visit.day} {request}I told you: \u201c{excerpt(said.strip(), 200).rstrip('.')}\u201d"
+    )
+
+
+def visits_answer(visits: list[Visit], vocab: Vocabulary) -> str:
+    text = "; ".join(visit_said(v, vocab) for v in visits)
+    return text[:1].upper() + text[1:] + "."
 
 
 # "how many times have I been here?", "how often do I visit?": the visits counted.
@@ -152,15 +178,15 @@ _DATE = re.compile(
     rf"|\b({'|'.join(_MONTHS)})\s+(\d{{1,2}})(?:st|nd|rd|th)?\b"
 )
 
-_MONTH = re.compile(rf"\bin\s+({'|'.join(_MONTHS)})\b")
+_MONTH = re.compile(rf"\bin\s+(may)\b|\b({'|'.join(m for m in _MONTHS if m != 'may')})\b")
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WEEKDAY = re.compile(rf"\b({'|'.join(_WEEKDAYS)})\b")
 _ORDINAL = re.compile(r"\b(?:on|the)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b")
 
 
-def _days_asked(conversation: Conversation) -> list[str]:
-    """The visit days a question is about ("2026-02-17"): the one it names ("the 17th of
-    February"), the first ("the very first time"), all ("so far", "ever"), else the last."""
+def days_named(conversation: Conversation) -> list[str]:
+    """The visit days a question names by date, month, weekday or day of the month ("the 17th
+    of February", "back in July", "since October", "on Tuesday"); [] when it names none."""
     days = list(dict.fromkeys(v.day for v in conversation.visits))
     text = normalise(conversation.message)
     if match := _DATE.search(text):
@@ -170,8 +196,10 @@ def _days_asked(conversation: Conversation) -> list[str]:
         if named:
             return named
     if match := _MONTH.search(text):  # "back in January": the visits of that month
-        month = _MONTHS.index(match.group(1)) + 1
+        month = _MONTHS.index(match.group(1) or match.group(2)) + 1
         named = [d for d in days if int(d[5:7]) == month]
+        if named and re.search(rf"\b(?:since|after|from)\s+{match.group(0)}", text):
+            return [d for d in days if d >= named[0]]  # "what's changed since October?"
         if named:
             return named
     if match := _WEEKDAY.search(text):  # "on Tuesday": the visits on that weekday
@@ -183,7 +211,17 @@ def _days_asked(conversation: Conversation) -> list[str]:
         named = [d for d in days if int(d[8:10]) == int(match.group(1))]
         if named:
             return named[-1:]
-    if re.search(r"\bfirst\s+(?:time|visit|came|come|visited|shopped)\b", text) and len(days) > 1:
+    return []
+
+
+def _days_asked(conversation: Conversation) -> list[str]:
+    """The visit days a question is about ("2026-02-17"): the ones it names (`days_named`),
+    the first ("the very first time"), all ("so far", "ever"), else the last."""
+    days = list(dict.fromkeys(v.day for v in conversation.visits))
+    text = normalise(conversation.message)
+    if named := days_named(conversation):
+        return named
+    if re.search(r"\b(?:first|earliest|originally)\b", text) and len(days) > 1:
         return days[:1]
     # "so far", "ever", "what have I shopped for here?": every visit.
     if re.search(
@@ -202,7 +240,7 @@ def _summaries(conversation: Conversation, days: list[str] | None) -> list[str]:
     the question named them."""
     lines: list[str] = []
     for visit in reversed(conversation.visits[-_SHOWN_MAX:]):
-        if _shopper_said(visit.text) or _ASSISTANT.search(visit.text):
+        if shopper_said(visit.text) or _ASSISTANT.search(visit.text):
             continue
         if days is not None and visit.day not in days:
             continue

@@ -25,7 +25,8 @@ _MONEY_CUE = re.compile(
     r"\b(?:spend|spending|pay|paying|budget|afford|cost|costs|price|max|maximum|limit|"
     r"too\s+much|too\s+expensive|go\s+over|go\s+above|go\s+up\s+to|keep\s+it|stay\s+under|"
     r"nothing\s+(?:over|above)|splash(?:ing)?\s+out|save|saving|stretch\s+to|range|money|cheap|"
-    r"cheaper|gift\s+card|voucher|keep(?:ing)?\s+(?:\w+\s+)?(?:under|below|within))\b"
+    r"cheaper|gift\s+card|voucher|keep(?:ing)?\s+(?:\w+\s+)?(?:under|below|within)|cap|ceiling|"
+    r"stick\s+to|most\s+i(?:'ll|\s+will|'d|\s+would|\s+can)\b)\b"
     rf"|\d\s*{_CURRENCY}?\s*tops\b"
 )
 # A bound before a number ("under 30", "up to 300", "no more than 70"): money when the number
@@ -98,7 +99,11 @@ def budget_in(clause: str) -> tuple[Budget | None, list[tuple[int, int]]]:
         m
         for m in amounts
         if re.search(_CURRENCY, m.group(0))
-        or (_MONEY_CUE.search(clause) and _big(m.group(1)))
+        or (
+            _MONEY_CUE.search(clause)
+            and _big(m.group(1))
+            and not _ARTICLE.search(clause[: m.start()])
+        )
         or _bounded(clause, m)
     ]
     if not money:
@@ -125,11 +130,36 @@ def _names(band: Budget, number: str) -> bool:
 
 
 def _bounded(clause: str, amount: re.Match[str]) -> bool:
-    """Whether a number after a bound is money (`_BOUND`): "under 30", never "up to a 12"."""
-    if not _BOUND.search(clause[: amount.start()]) or clause[amount.end() :].startswith("%"):
+    """Whether a number beside a bound is money: after one (`_BOUND`: "under 30", never "up
+    to a 12"), before one ("25 at most", "20 or less"), or in a range ("between 30 and 45"),
+    when the number is past every size, or not small and nothing in the clause speaks of
+    sizes ("I'm a student" does not: only "I'm a" before a size)."""
+    before, after = clause[: amount.start()], clause[amount.end() :]
+    if (
+        after.startswith("%")
+        or re.search(r"\b(?:an?|the)\s+$", before)
+        or not (
+            _BOUND.search(before)
+            or _TRAILING_BOUND.match(after)
+            or _RANGE.search(before)
+            or _RANGE_START.match(after)
+        )
+    ):
         return False
     value = Decimal(amount.group(1).replace(",", "."))
-    return value > 60 or (value >= 10 and not _SIZE_CUE.search(clause))
+    cues = _NOT_A_SIZE.sub(" ", clause)
+    return value > 60 or (value >= 10 and not _SIZE_CUE.search(cues))
+
+
+_ARTICLE = re.compile(r"\b(?:an?|the)\s+$")  # "a 12", "the 39": a size or a product, no money
+_TRAILING_BOUND = re.compile(
+    rf"^\s*(?:{_CURRENCY}\s*)?(?:at\s+(?:the\s+)?most|max(?:imum)?\b|tops\b|or\s+(?:less|under|below|lower)\b)"
+)
+_RANGE = re.compile(r"\bbetween\s+\D{0,3}\d{1,5}\s*\D{0,8}\s+and\s+\D{0,3}$")
+_RANGE_START = re.compile(rf"^\s*(?:{_CURRENCY}\s*)?(?:and|to|-)\s+\D{{0,3}}\d")
+_NOT_A_SIZE = re.compile(
+    r"\bi(?:'m|\s+am)\s+an?\s+(?![\d.]|(?:x*s|m|x*l|small|medium|large|petite|tall)\b)|(?<!go\s)(?<!goes\s)(?<!went\s)\bup\s+to\b(?!\s+(?:an?|the)\b)"
+)
 
 
 def _big(number: str) -> bool:

@@ -196,6 +196,24 @@ def about_kind(message: str) -> str | None:
     return first.removeprefix("about:")
 
 
+def leaning(message: str) -> str | None:
+    """The kind ("visit", "occasion", ...) that the `K` nearest examples all ask about, when
+    they are all questions about the shopper of one kind and the nearest is at least
+    `LEAN_FLOOR` near: a question about the shopper in words no example has ("first thing I
+    ever looked for here", "wher am i goin in july"), too far for `intent`. Same embedding."""
+    scored = _scores(message)
+    if scored is None:
+        return None
+    scores, labels = scored
+    order = np.argsort(-scores)[:K]
+    near = {labels[i] for i in order}
+    if float(scores[order[0]]) < LEAN_FLOOR or len(near) != 1:
+        return None
+    label = near.pop()
+    return label.removeprefix("about:") if label.startswith("about:") else None
+
+
+LEAN_FLOOR = 0.45
 ABOUT_FLOOR = 0.4  # the kind of a question already read as one about the shopper ...
 ABOUT_MARGIN = 0.1  # ... when no other kind's nearest example is about as near
 

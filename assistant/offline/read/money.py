@@ -114,13 +114,13 @@ def _number_words() -> tuple[re.Pattern[str], re.Pattern[str], dict[str, int]]:
             words[f"{tens} {unit}"] = words[f"{tens}-{unit}"] = value + extra
     body = alternation(words)
     after = re.compile(
-        rf"({body})(?=\s*-?\s*(?:years?|yrs?|y/?o|euros?|eur|quid|bucks|waist|€)(?![\w]))",
+        rf"({body})(?=\s*-?\s*(?:years?|yrs?|y/?o|euros?|eur|quid|bucks|pounds?|dollars?|waist|€)(?![\w]))",
         re.IGNORECASE,
     )
     before = re.compile(
         r"(?<![\w'-])(?:size|under|below|around|about|over|than|between|and|to|age|aged|"
         r"i'm\s+an?|i\s+am\s+an?|wear\s+an?|take\s+an?|"
-        rf"budget\s+(?:of|is)|up\s+to)\s+({body})",
+        rf"budget\s+(?:of|is)|(?:cap|limit|max|maximum|ceiling)(?:\s+for\s+me)?\s+is|up\s+to)\s+({body})",
         re.IGNORECASE,
     )
     return after, before, words

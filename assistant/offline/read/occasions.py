@@ -61,9 +61,12 @@ _MONTHS = "january|february|march|april|may|june|july|august|september|october|n
 # When a plan happens ("next week", "on Saturday", "in June", "soon"); a recalled fact saying
 # when is a plan (reply.recalled).
 WHEN = re.compile(
-    rf"\b(?:(?:next|this|coming)\s+(?:{_DAYS}|{_SEASONS})|tomorrow|tonight|soon|on\s+(?:{_DAYS})|"
+    rf"\b(?:(?:next|this|coming)\s+(?:{_DAYS}|{_SEASONS})|tomorrow|tonight|soon|(?:on\s+)?(?:{_DAYS})|"
     rf"in\s+(?:{_MONTHS}|the\s+(?:{_SEASONS})|a\s+(?:few\s+|couple\s+of\s+)?(?:days|weeks|months)|"
-    r"(?:two|three|\d)\s+(?:days|weeks|months)))\b"
+    r"(?:two|three|\d)\s+(?:days|weeks|months))|"
+    # a date: "on the 18th", "on 3 December", "on December 3rd", "at Easter"
+    rf"on\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)|on\s+\d{{1,2}}\s+(?:{_MONTHS})|"
+    rf"on\s+(?:{_MONTHS})\s+\d{{1,2}}|at\s+(?:easter|christmas))\b"
 )
 # A plan said without its subject ("it's for my graduation", "going on a hiking holiday",
 # "shopping for the office party", "it's our anniversary"); never another person's event.
@@ -99,13 +102,23 @@ def planned(piece: str, mood: str, person: bool, vocab: Vocabulary) -> str | Non
 
 def occasion_in(clause: str, vocab: Vocabulary, cued: bool = False) -> str | None:
     """The occasion a clause names; `cued`: the clause is a plan already (no _PLAN word)."""
-    if not (cued or _PLAN.search(clause) or _MY_EVENT.search(clause)) or _BACK_FROM.search(clause):
+    planned = cued or _PLAN.search(clause) or WHEN.search(clause) or _MY_EVENT.search(clause)
+    if not planned or _BACK_FROM.search(clause):
         return None
     if _TRAVEL.search(clause):
         return vocab.occasions.get("travel", "travel")
-    clause = vocab.product_re.sub(" ", clause)  # "running shoes", "party dress": products
+    said = vocab.product_re.sub(" ", clause)  # "running shoes", "party dress": products
     words = {*EVENTS, *vocab.occasions}
     for event in sorted(words, key=len, reverse=True):
-        if re.search(rf"(?<![\w-]){re.escape(event)}(?![\w-])", clause):
+        if re.search(rf"(?<![\w-]){re.escape(event)}(?![\w-])", said):
             return vocab.occasions.get(event, event)
+    if _GOING.search(clause) and WHEN.search(clause):  # "I'm going to Portugal next month"
+        return vocab.occasions.get("travel", "travel")
     return None
+
+
+# Going somewhere at a time ("going to Portugal next month"), not going to do something.
+_GOING = re.compile(
+    r"\b(?:i'm|i\s+am|we're|we\s+are)\s+going\s+to\s+(?!(?:be|buy|get|need|wear|have|try|look|"
+    r"shop|order|pick|see|spend|keep|stick|go)\b)[a-z]+"
+)

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from assistant.offline.read.asked import kind_of
-from assistant.offline.read.intents import about_kind
+from assistant.offline.read.intents import about_kind, leaning
 from assistant.offline.read.message import Reading
 from assistant.offline.read.occasions import PLAN_QUESTION
 
@@ -129,7 +129,7 @@ def question_kind(reading: Reading, remembered: bool = False) -> str | None:
     # about the shopper, from the message's one embedding; else everything known.
     # A colour's kinds need a colour word, which the words would have read: "is there anything
     # I avoid?" may be a brand too, and everything known answers it.
-    kind = about_kind(reading.normalised)
+    kind = about_kind(reading.normalised) or leaning(reading.normalised)
     return kind if kind not in (None, "like", "avoid", "colour") else "all"
 
 
@@ -152,7 +152,8 @@ def _open(reading: Reading) -> bool:
     if _REQUEST.match(text) or _IN_MY.search(text) or _THIS.search(text):
         return False
     asked = "?" in text or _ASKS.match(text) or any(c.mood == "question" for c in reading.clauses)
-    return bool(asked) or len(re.findall(r"[a-z']+", text)) <= 4
+    # said without asking, in words every nearest example reads as one about the shopper
+    return bool(asked) or len(re.findall(r"[a-z']+", text)) <= 4 or leaning(text) is not None
 
 
 def _asked_back(reading: Reading) -> str | None:
@@ -188,7 +189,14 @@ def _asked_back(reading: Reading) -> str | None:
             and reading.intent[1] >= _SURE
             and not (named or request.colours or _CHOICE.search(text))
         )
-        if (_REQUEST.match(text) and not sure) or _IN_MY.search(text) or _THIS.search(text):
+        # near a question about the shopper and naming nothing to search for ("got any events
+        # on my calendar?"): a request's opening words do not make it one, a choice ahead does
+        near = near and not _CHOICE.search(text)  # "which colours can I choose from?"
+        if (
+            (_REQUEST.match(text) and not (sure or near))
+            or _IN_MY.search(text)
+            or (_THIS.search(text) and not _MY_SLOT.search(text))  # "my budget for it?"
+        ):
             return None
         if reading.atoms:
             return None  # "I can't stand navy, anything else in M?" states, then asks for

@@ -116,6 +116,8 @@ def read_clauses(text: str, vocab: Vocabulary) -> list[Clause]:
             )
             if clause_mood == "request" and _MEASURE.match(clause.text):
                 clause_mood = clause.mood = "statement"  # "I need a 44 chest": a body's size
+            if person and _spends(clause, sentence):
+                clause_mood = clause.mood = "statement"  # "I'm looking to spend 30-45"
             clause.own = clause_mood == "statement" and (
                 person
                 or (not asking and bool(clause.atoms))
@@ -123,12 +125,52 @@ def read_clauses(text: str, vocab: Vocabulary) -> list[Clause]:
             )
             read.append(clause)
         _lend_cues(read, vocab)
+        _lend_limit(read)
         for piece, clause in zip(pieces, read, strict=True):
             clauses.append(clause)
             occasion = any(a.kind == "occasion" for a in clause.atoms) and clause.own
             if not occasion and (plan := planned(piece, clause.mood, person, vocab)):
                 clauses.append(Clause(piece.strip(), True, "statement", [Atom("occasion", plan)]))
     return clauses
+
+
+# The shopper's own spending in any mood but a question or a supposition states a limit: "I'm
+# looking to spend 30 to 45", "... and can spend about 150", "I'd like to keep it under 75 if I can".
+_SPENDING = re.compile(
+    r"\b(?:spend|spending|pay|paying|keep\s+(?:it|things|to)|stick\s+to|afford|"
+    r"stay\s+(?:under|below|within))\b"
+)
+_SUPPOSED = re.compile(
+    r"\bif\b(?!\s+(?:i\s+can|possible|poss|you\s+can)\b)|\b(?:were|would)\b|"
+    r"^(?:\w+\s+)?(?:can|could|may|might|should|shall|will|do|does|did|am)\s+i\b"  # asked
+)
+
+
+def _spends(clause: Clause, sentence: str) -> bool:
+    return (
+        clause.mood in ("request", "question", "hypothetical")
+        and not sentence.rstrip().endswith("?")
+        and any(a.kind == "budget" for a in clause.atoms)
+        and bool(_SPENDING.search(clause.text))
+        and not _SUPPOSED.search(clause.text)
+        and not OTHER_PERSON.search(clause.text)
+    )
+
+
+# "..., that's my limit", "that's the max": an amount beside it is the shopper's limit.
+_MY_LIMIT = re.compile(r"\b(?:my|the)\s+(?:\w+\s+)?(?:limit|max|maximum|budget|ceiling)\b")
+
+
+def _lend_limit(clauses: list[Clause]) -> None:
+    """An amount said beside a clause of the shopper's own that calls it their limit ("Keep
+    it under 120 please, that's my limit"): the amount is the shopper's (one sentence)."""
+    if not any(c.own and _MY_LIMIT.search(c.text) and not c.atoms for c in clauses):
+        return
+    for clause in clauses:
+        if clause.mood in ("request", "statement") and any(
+            a.kind == "budget" for a in clause.atoms
+        ):
+            clause.own = True
 
 
 def _lend_cues(clauses: list[Clause], vocab: Vocabulary) -> None:
