@@ -26,9 +26,44 @@ SLOW_FIRST = (
 )
 
 
+# --- the second CI pass: only what the database or the memory server can change ---------------
+# `.ci/run` runs the tests a second time on PostgreSQL with memory_server's "documented" profile
+# (issue 7, issue 14). A test that neither opens the database nor reaches the memory server
+# (the offline model's reading of text, the size model, rendering) asserts the same thing under
+# both, and the first pass has run it; `--backend-tests-only` leaves those out (issue 21 item 6).
+# Database access is declared (pytest-django refuses it otherwise): the `django_db` marker or a
+# fixture that needs the test database; the memory server is the session fixture, and
+# tests/memory_server/ is the server itself, whose profile is what the pass changes.
+BACKEND_FIXTURES = frozenset(
+    {"django_db_setup", "db", "transactional_db", "live_server", "memory_server"}
+)
+
+
+def pytest_addoption(parser):
+    parser.addoption(
+        "--backend-tests-only",
+        action="store_true",
+        help="run only tests that use the database or the memory server (CI's PostgreSQL pass)",
+    )
+
+
+def _reaches_a_backend(item, root) -> bool:
+    path = item.path.relative_to(root).as_posix() if item.path.is_relative_to(root) else ""
+    return (
+        path.startswith("tests/memory_server/")
+        or item.get_closest_marker("django_db") is not None
+        or not BACKEND_FIXTURES.isdisjoint(getattr(item, "fixturenames", ()))
+    )
+
+
 @pytest.hookimpl(trylast=True)
 def pytest_collection_modifyitems(config, items):
     root = config.rootpath
+    if config.getoption("backend_tests_only"):
+        left_out = [item for item in items if not _reaches_a_backend(item, root)]
+        if left_out:
+            config.hook.pytest_deselected(items=left_out)
+            items[:] = [item for item in items if _reaches_a_backend(item, root)]
 
     def rank(item) -> int:
         path = item.path.relative_to(root).as_posix() if item.path.is_relative_to(root) else ""
