@@ -274,26 +274,34 @@ def _listed(names: list[str]) -> str:
 
 def record_problems(error: ValidationError) -> list[str]:
     """Every problem of one record as the importer reports it, in field order."""
+    return list(dict.fromkeys(sentence for _, sentence in located_problems(error)))
+
+
+def located_problems(error: ValidationError) -> list[tuple[tuple[str, ...], str]]:
+    """Each problem of one record with where it is, by the format's JSON names: (("category",
+    "type"), "'category.type' must not be empty"), in field order (the admin's product form
+    puts each beside its field)."""
     problems = []
     for detail in error.errors(include_url=False):
         loc = tuple(part for part in detail["loc"] if isinstance(part, str))
         where = ".".join(loc)
         kind = detail["type"]
         if kind == "record":
-            problems.append(detail["msg"])
+            sentence = detail["msg"]
         elif kind == "missing":
-            problems.append(f"missing field '{where}'")
+            sentence = f"missing field '{where}'"
         elif kind == "string_type":
-            problems.append(f"'{where}' must be a string")
+            sentence = f"'{where}' must be a string"
         elif kind == "string_too_short":
-            problems.append(f"'{where}' must not be empty")
+            sentence = f"'{where}' must not be empty"
         elif kind == "string_too_long":
-            problems.append(f"'{where}' is longer than {detail['ctx']['max_length']} characters")
+            sentence = f"'{where}' is longer than {detail['ctx']['max_length']} characters"
         elif kind in ("model_type", "model_attributes_type") and (model := _field_at(loc)):
-            problems.append(f"'{where}' must be an object with {_listed(list(model.model_fields))}")
+            sentence = f"'{where}' must be an object with {_listed(list(model.model_fields))}"
         else:
-            problems.append(f"'{where}': {detail['msg']}")
-    return list(dict.fromkeys(problems))
+            sentence = f"'{where}': {detail['msg']}"
+        problems.append((loc, sentence))
+    return problems
 
 
 def json_kind(value: Any) -> str:

@@ -33,12 +33,9 @@ def test_changelist_filters_by_department_type_and_colour(admin_client, small_ca
     assert "JK-NVY" in html and "JK-YEL" not in html
 
 
-def test_stock_is_edited_inline(admin_client, small_catalogue):
-    product = Product.objects.get(sku="BAG-BLK")
+def change_form(product: Product, **changes: str) -> dict[str, str]:
+    """The admin change form of `product` with its one size row, as a browser posts it."""
     size = product.sizes.get()
-    page = admin_client.get(f"/admin/shop/product/{product.pk}/change/")
-    assert page.status_code == 200 and 'name="sizes-0-stock"' in page.content.decode()
-
     form = {
         "sku": product.sku,
         "name": product.name,
@@ -62,8 +59,59 @@ def test_stock_is_edited_inline(admin_client, small_catalogue):
         "sizes-0-position": "0",
         "sizes-0-stock": "9",
     }
-    response = admin_client.post(f"/admin/shop/product/{product.pk}/change/", form)
+    return {**form, **changes}
+
+
+def test_stock_is_edited_inline(admin_client, small_catalogue):
+    product = Product.objects.get(sku="BAG-BLK")
+    size = product.sizes.get()
+    page = admin_client.get(f"/admin/shop/product/{product.pk}/change/")
+    assert page.status_code == 200 and 'name="sizes-0-stock"' in page.content.decode()
+
+    response = admin_client.post(f"/admin/shop/product/{product.pk}/change/", change_form(product))
 
     assert response.status_code == 302
     size.refresh_from_db()
     assert size.stock == 9
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "problem"),
+    [
+        ("tags", '"office"', "'tags' must be a list of strings"),
+        ("price", "-5", "negative price -5"),
+        ("sku", "bad sku!", "'sku' may hold only letters, digits"),
+        ("image", "javascript:alert(1)", "This image cannot be used"),
+        ("type", "  ", "This field is required."),
+    ],
+)
+def test_a_product_the_importer_would_refuse_is_refused_beside_its_field(
+    admin_client, small_catalogue, field, value, problem
+):
+    """Issue 10: the admin form keeps the catalogue format's rules (shop.catalogue_record); a
+    tag string saved as a list of its letters broke the facets and the assistant."""
+    product = Product.objects.get(sku="BAG-BLK")
+    before = Product.objects.values().get(pk=product.pk)
+
+    response = admin_client.post(
+        f"/admin/shop/product/{product.pk}/change/", change_form(product, **{field: value})
+    )
+
+    assert response.status_code == 200  # the form again, with the problem
+    errors = response.context["adminform"].form.errors
+    assert problem in " ".join(errors.get(field, [])), errors
+    assert Product.objects.values().get(pk=product.pk) == before  # nothing saved
+
+
+def test_a_saved_product_is_normalised_as_the_importer_does(admin_client, small_catalogue):
+    product = Product.objects.get(sku="BAG-BLK")
+    form = change_form(product, colour="Gray", tags='["Office", "office", " Travel "]')
+    form["sizes-0-size"] = "one size"
+
+    response = admin_client.post(f"/admin/shop/product/{product.pk}/change/", form)
+
+    assert response.status_code == 302
+    product.refresh_from_db()
+    assert product.colour == "grey"
+    assert product.tags == ["office", "travel"]
+    assert product.sizes.get().size == "One size"
