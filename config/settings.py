@@ -167,6 +167,15 @@ ASGI_APPLICATION = "config.asgi.application"
 DATABASES = {
     "default": dj_database_url.parse(env.DATABASE_URL, conn_max_age=env.DATABASE_CONN_MAX_AGE)
 }
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    # daphne runs database work on several threads at once (the turn, its background record,
+    # the panel's views). SQLite's default deferred transactions fail at once with "database is
+    # locked" when one that has read tries to write after another thread wrote; taking the
+    # write lock at BEGIN makes them wait their turn instead (Django's SQLite notes), for up to
+    # `timeout` seconds. WAL lets readers go on while one connection writes.
+    DATABASES["default"].setdefault("OPTIONS", {}).update(
+        transaction_mode="IMMEDIATE", timeout=20, init_command="PRAGMA journal_mode=WAL;"
+    )
 
 REDIS_URL = env.REDIS_URL
 if REDIS_URL:

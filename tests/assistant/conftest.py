@@ -265,11 +265,16 @@ def browser() -> Browser:
     return Browser()
 
 
-async def wait_for_turn(message: str, wait: float = 15) -> Turn:
-    """The turn log row of `message`, written after the background record (M4.1)."""
+async def wait_for_turn(message: str, wait: float = 15, *, shopper: str | None = None) -> Turn:
+    """The turn log row of `message` (of `shopper`, by name, when given), written after the
+    background record (M4.1). Name the shopper where an earlier test sent the same message: its
+    record can land after that test's flush, under load, and be found here instead."""
+    rows = Turn.objects.filter(message=message)
+    if shopper is not None:
+        rows = rows.filter(shopper_name=shopper)
     deadline = time.monotonic() + wait
     while time.monotonic() < deadline:
-        row = await Turn.objects.filter(message=message).order_by("-id").afirst()
+        row = await rows.order_by("-id").afirst()
         if row is not None:
             return row
         await asyncio.sleep(0.05)

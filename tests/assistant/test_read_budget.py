@@ -34,10 +34,11 @@ def _is_turn_write(method: str, path: str, body: dict) -> bool:
 
 
 async def _signed_in_panel(browser):
-    """A new shopper signed in, a page loaded, and the panel's socket open."""
-    await browser.sign_in(unique_name())
+    """A new shopper signed in, a page loaded, and the panel's socket open: (panel, name)."""
+    name = unique_name()
+    await browser.sign_in(name)
     await browser.page()
-    return await browser.socket()
+    return await browser.socket(), name
 
 
 async def test_a_hanging_server_costs_one_budget_not_a_timeout_per_call(
@@ -47,7 +48,7 @@ async def test_a_hanging_server_costs_one_budget_not_a_timeout_per_call(
     the label says memory is slow (item 8), not that it is down."""
     settings.MEMORY_RECALL_BUDGET_SECONDS = 0.5
     settings.AGENT_MEMORY_TIMEOUT_SECONDS = 3.0
-    panel = await _signed_in_panel(browser)
+    panel, name = await _signed_in_panel(browser)
     am.settings.latency_seconds = 4.0
 
     await panel.send("show me jackets")
@@ -57,7 +58,7 @@ async def test_a_hanging_server_costs_one_budget_not_a_timeout_per_call(
     assert any('data-mode="slow"' in frame for frame in frames)
     assert not any('data-mode="unavailable"' in frame for frame in frames)
     am.settings.latency_seconds = 0.0
-    turn = await wait_for_turn("show me jackets")
+    turn = await wait_for_turn("show me jackets", shopper=name)
     assert turn.recalled == {}
     await panel.close()
 
@@ -68,7 +69,7 @@ async def test_a_pending_record_never_delays_the_next_answer(
     """Item 6: the previous turn's record hangs; the next turn still answers within the
     budget, with memory (the session stays checked), and the record lands later."""
     settings.MEMORY_RECALL_BUDGET_SECONDS = 0.5
-    panel = await _signed_in_panel(browser)
+    panel, name = await _signed_in_panel(browser)
     slow_proxy.delays.append(lambda m, p, b: 3.0 if _is_turn_write(m, p, b) else None)
     await panel.ask("show me jackets")
 
@@ -78,8 +79,8 @@ async def test_a_pending_record_never_delays_the_next_answer(
 
     assert any('data-mode="remembering"' in frame for frame in frames)
     slow_proxy.delays.clear()
-    first = await wait_for_turn("show me jackets")
-    await wait_for_turn("and jeans?")
+    first = await wait_for_turn("show me jackets", shopper=name)
+    await wait_for_turn("and jeans?", shopper=name)
     for _ in range(50):
         blocks = await memory_blocks(am.url, first.user_id, first.session_id)
         if len([b for b in blocks if b["message"]]) == 2:
@@ -99,13 +100,13 @@ async def test_a_slow_record_leaves_the_next_recall_time_to_run(
     budget. The next turn waits for it only part of the budget, so its three searches still
     run (before: the wait took all of it and every search failed "budget spent")."""
     settings.MEMORY_RECALL_BUDGET_SECONDS = 1.0
-    panel = await _signed_in_panel(browser)
+    panel, name = await _signed_in_panel(browser)
     slow_proxy.delays.append(lambda m, p, b: 3.0 if _is_turn_write(m, p, b) else None)
     await panel.ask("show me jackets")
 
     await panel.ask("and jeans?")
 
-    turn = await wait_for_turn("and jeans?")
+    turn = await wait_for_turn("and jeans?", shopper=name)
     assert turn.recall_summary["failed"] == []
     assert not turn.recall_summary["note"]
     slow_proxy.delays.clear()
@@ -136,11 +137,11 @@ async def test_the_facts_are_judged_and_written_while_the_turn_write_is_in_fligh
 
     slow_proxy.delays.append(slow_turn_write)
     model.judge = judge
-    panel = await _signed_in_panel(browser)
+    panel, name = await _signed_in_panel(browser)
 
     await panel.ask("I wear size M, show me jackets")
 
-    turn = await wait_for_turn("I wear size M, show me jackets")
+    turn = await wait_for_turn("I wear size M, show me jackets", shopper=name)
     # The turn write is held 1 s at the proxy: judged and written before it could finish.
     assert len(arrived["turn"]) == len(arrived["facts"]) == len(judged_at) == 1
     assert judged_at[0] < arrived["turn"][0] + 0.9
@@ -161,12 +162,12 @@ async def test_a_record_that_times_out_is_logged_as_unknown_not_lost(
     # 2-core CI machine (0.5 s failed there once); the turn write alone is held past it.
     settings.AGENT_MEMORY_TIMEOUT_SECONDS = 1.5
     settings.AGENT_MEMORY_MAX_RETRIES = 0
-    panel = await _signed_in_panel(browser)
+    panel, name = await _signed_in_panel(browser)
     slow_proxy.delays.append(lambda m, p, b: 3.0 if _is_turn_write(m, p, b) else None)
 
     await panel.ask("show me jackets")
 
-    turn = await wait_for_turn("show me jackets")
+    turn = await wait_for_turn("show me jackets", shopper=name)
     assert "turn not recorded" not in turn.error
     assert "turn record queued for replay" in turn.error
     deadline = time.monotonic() + 15
@@ -203,7 +204,7 @@ async def test_a_turn_over_budget_is_still_recorded_in_its_session(
     memory, then the record path finishes the session check and stores the turn; the next
     turn continues that session (nothing lost under load)."""
     settings.MEMORY_RECALL_BUDGET_SECONDS = 0.3
-    panel = await _signed_in_panel(browser)
+    panel, name = await _signed_in_panel(browser)
     slow_proxy.delays.append(
         lambda m, p, b: 1.0 if m == "POST" and p.endswith("/sessions") else None
     )
@@ -211,7 +212,7 @@ async def test_a_turn_over_budget_is_still_recorded_in_its_session(
     reply = await panel.ask("show me jackets")
 
     assert any('data-mode="slow"' in frame for frame in reply.frames)
-    turn = await wait_for_turn("show me jackets")
+    turn = await wait_for_turn("show me jackets", shopper=name)
     assert turn.session_id == "session1"
     slow_proxy.delays.clear()
     blocks = await memory_blocks(am.url, turn.user_id, "session1")
