@@ -17,11 +17,13 @@ from pydantic import ValidationError
 
 from shop import images
 from shop.catalogue_record import CatalogueRecord, json_kind, record_problems
-from shop.models import Product, ProductSize
+from shop.models import CatalogueVersion, Product, ProductSize
 
 logger = logging.getLogger(__name__)
 
 CATEGORY = ("department", "type", "subtype")
+# Rows per query when reading or inserting many (under SQLite's limit of bound parameters).
+BATCH = 500
 
 
 class CatalogueFileError(ValueError):
@@ -146,7 +148,8 @@ def catalogue_import(
     A record equal to what is stored counts as unchanged and writes nothing, so re-importing a
     file changes nothing. A later record repeating an earlier record's SKU is rejected, also when
     that earlier record was itself rejected (the first one wins, even refused). Products
-    absent from the file are left alone. Each record is written in its own transaction.
+    absent from the file are left alone. Products new to the shop are inserted in batches, in
+    one transaction; each changed product is written in its own (`_write`).
     `images_dir`: the folder relative `image` names are copied from into CATALOGUE_IMAGE_DIR.
     With `embed`, products whose text changed are embedded for semantic search at the end
     (shop.embedding; `report.embedded` counts them).
@@ -155,6 +158,7 @@ def catalogue_import(
     folder = Path(images_dir) if images_dir is not None else None
     spell = _Spellings()
     first_index: dict[str, int] = {}
+    valid: list[CatalogueRecord] = []
     for index, raw in enumerate(records):
         raw_sku = raw.get("sku") if isinstance(raw, dict) else None
         sku = raw_sku.strip() if isinstance(raw_sku, str) else None
@@ -178,7 +182,8 @@ def catalogue_import(
         if record.image:
             _place_image(record.image, folder, warnings)
         report.warnings.extend(RecordWarning(index, record.sku, w) for w in warnings)
-        outcome = _upsert(record)
+        valid.append(record)
+    for outcome in _write(valid):
         setattr(report, outcome, getattr(report, outcome) + 1)
     if embed:
         from embeddings import EmbeddingError
@@ -218,29 +223,73 @@ class _Spellings:
         return record.model_copy(update={"category": category, "sizes": sizes, "stock": stock})
 
 
+def _write(records: list[CatalogueRecord]) -> list[str]:
+    """Upsert valid `records` (distinct SKUs) by SKU; return each one's outcome: "created",
+    "updated" or "unchanged", in order.
+
+    The stored products and their sizes are read in a few queries, not per record. New products
+    are inserted with `bulk_create` in one transaction, so a first import of a large catalogue
+    costs a handful of queries instead of several per record (bulk inserts send no signals:
+    the catalogue version is bumped once); changed products are saved one by one, each in its
+    own transaction, through `Product.save` as before.
+    """
+    skus = [record.sku for record in records]
+    stored: dict[str, Product] = {}
+    for start in range(0, len(skus), BATCH):
+        stored.update(Product.objects.in_bulk(skus[start : start + BATCH], field_name="sku"))
+    stored_sizes: dict[int, list[tuple[str, int]]] = {product.pk: [] for product in stored.values()}
+    ids = list(stored_sizes)
+    for start in range(0, len(ids), BATCH):
+        rows = ProductSize.objects.filter(product_id__in=ids[start : start + BATCH])
+        for product_id, size, stock in rows.order_by("product_id", "position", "id").values_list(
+            "product_id", "size", "stock"
+        ):
+            stored_sizes[product_id].append((size, stock))
+    new = [record for record in records if record.sku not in stored]
+    if new:
+        with transaction.atomic():
+            products = [Product(sku=record.sku, **record.product_fields()) for record in new]
+            for product in products:
+                product.normalise()
+            created = Product.objects.bulk_create(products, batch_size=BATCH)
+            if any(product.pk is None for product in created):  # a backend that returns no ids
+                by_sku = Product.objects.in_bulk([r.sku for r in new], field_name="sku")
+                created = [by_sku[record.sku] for record in new]
+            ProductSize.objects.bulk_create(
+                (
+                    ProductSize(
+                        product=product, size=size, position=position, stock=record.stock[size]
+                    )
+                    for product, record in zip(created, new, strict=True)
+                    for position, size in enumerate(record.sizes)
+                ),
+                batch_size=BATCH,
+            )
+            CatalogueVersion.bump()
+    return [
+        "created"
+        if record.sku not in stored
+        else _update(stored[record.sku], stored_sizes[stored[record.sku].pk], record)
+        for record in records
+    ]
+
+
 @transaction.atomic
-def _upsert(record: CatalogueRecord) -> str:
-    """Write one record; return "created", "updated" or "unchanged"."""
+def _update(product: Product, stored_sizes: list[tuple[str, int]], record: CatalogueRecord) -> str:
+    """Write one stored product's record; return "updated" or "unchanged"."""
     values = record.product_fields()
-    product = Product.objects.filter(sku=record.sku).first()
     wanted_sizes = [(size, record.stock[size]) for size in record.sizes]
-    if product is None:
-        product = Product.objects.create(sku=record.sku, **values)
-        outcome = "created"
-    else:
-        stored_sizes = [(row.size, row.stock) for row in product.sizes.order_by("position", "id")]
-        changed = [name for name, value in values.items() if getattr(product, name) != value]
-        if not changed and stored_sizes == wanted_sizes:
-            return "unchanged"
-        for name in changed:
-            setattr(product, name, values[name])
-        product.save()
-        if stored_sizes == wanted_sizes:
-            return "updated"
-        product.sizes.all().delete()
-        outcome = "updated"
+    changed = [name for name, value in values.items() if getattr(product, name) != value]
+    if not changed and stored_sizes == wanted_sizes:
+        return "unchanged"
+    for name in changed:
+        setattr(product, name, values[name])
+    product.save()
+    if stored_sizes == wanted_sizes:
+        return "updated"
+    product.sizes.all().delete()
     ProductSize.objects.bulk_create(
         ProductSize(product=product, size=size, position=position, stock=stock)
         for position, (size, stock) in enumerate(wanted_sizes)
     )
-    return outcome
+    return "updated"

@@ -48,6 +48,25 @@ class Product(models.Model):
         return f"{self.name} ({self.sku})"
 
     def save(self, *args, **kwargs):
+        self.normalise()
+        if kwargs.get("update_fields") is not None:
+            kwargs["update_fields"] = {*kwargs["update_fields"], "search_text", "tags_text"}
+        super().save(*args, **kwargs)
+
+    def get_absolute_url(self) -> str:
+        return reverse("shop:product_detail", kwargs={"sku": self.sku})
+
+    @property
+    def image_url(self) -> str:
+        """The product's image URL: its own image (shop.images) when it has one and the file is
+        there, else its generated SVG artwork, so no card shows a broken image (issue 10)."""
+        from shop.images import image_url
+
+        return image_url(self.image) or reverse("shop:product_image", kwargs={"sku": self.sku})
+
+    def normalise(self) -> None:
+        """Lower-case the colour and tags and derive `tags_text` and `search_text` from the
+        fields, as every save does; `bulk_create` (the importer) skips `save`, so it calls this."""
         self.colour = self.colour.strip().lower()
         self.tags = [str(tag).strip().lower() for tag in self.tags or [] if str(tag).strip()]
         self.tags_text = "".join(f"|{tag}|" for tag in self.tags)
@@ -64,20 +83,6 @@ class Product(models.Model):
                 self.description,
             ]
         ).lower()
-        if kwargs.get("update_fields") is not None:
-            kwargs["update_fields"] = {*kwargs["update_fields"], "search_text", "tags_text"}
-        super().save(*args, **kwargs)
-
-    def get_absolute_url(self) -> str:
-        return reverse("shop:product_detail", kwargs={"sku": self.sku})
-
-    @property
-    def image_url(self) -> str:
-        """The product's image URL: its own image (shop.images) when it has one and the file is
-        there, else its generated SVG artwork, so no card shows a broken image (issue 10)."""
-        from shop.images import image_url
-
-        return image_url(self.image) or reverse("shop:product_image", kwargs={"sku": self.sku})
 
 
 class ProductSize(models.Model):

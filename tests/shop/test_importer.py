@@ -354,3 +354,33 @@ def test_one_spelling_per_category_value_and_size():
     assert taxonomy.subtypes_by_type["Tops"] == ("Polo Shirts",)
     assert "Kids" in taxonomy.departments and "KIDS" not in taxonomy.departments
     assert taxonomy.sizes.count("10Y") == 1 and "10y" not in taxonomy.sizes
+
+
+def test_a_large_first_import_costs_a_few_queries_not_several_per_record(
+    django_assert_max_num_queries,
+):
+    """Products new to the shop are inserted in batches (issue 21 item 6: the importer ran
+    about ten queries per record); what they are stored as is unchanged: the colour and tags
+    lower case, the search text derived, the sizes in order, the catalogue version bumped."""
+    from shop.models import CatalogueVersion
+
+    before = CatalogueVersion.objects.filter(pk=1).values_list("products", flat=True).first() or 0
+    records = [
+        record(sku=f"BULK-{n}", color="Navy", tags=["Outdoor", "Rain"], sizes=["S", "M"])
+        for n in range(600)
+    ]
+    with django_assert_max_num_queries(30):
+        report = catalogue_import(records=records, embed=False)
+
+    assert (report.created, report.rejected) == (600, [])
+    product = Product.objects.get(sku="BULK-599")
+    assert (product.colour, product.tags, product.tags_text) == (
+        "navy",
+        ["outdoor", "rain"],
+        "|outdoor||rain|",
+    )
+    assert "navy" in product.search_text and product.name.lower() in product.search_text
+    assert list(product.sizes.values_list("size", flat=True)) == ["S", "M"]
+    assert CatalogueVersion.objects.get(pk=1).products > before
+    again = catalogue_import(records=records, embed=False)
+    assert (again.created, again.unchanged) == (0, 600)
