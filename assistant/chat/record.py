@@ -33,6 +33,9 @@ Send = Callable[[str], Awaitable[None]]
 
 STOPPED_NOTE = "Stopped."
 NOT_REMEMBERED = "Not remembered: the assistant's memory could not store this exchange."
+# The turn log's note when no Agent Memory session could be ensured for the turn (the server
+# was away when the chat began): there is no session to write to, so nothing waits for replay.
+NO_SESSION_NOTE = "not remembered (memory unavailable: no session)"
 # What the turn log's `error` says about each write (the outbox's kinds, memory.outbox).
 WRITES = {"turn": "turn record", "facts": "facts"}
 # The turn log row is retried this long while the database is away, backing off from the
@@ -163,6 +166,8 @@ async def record(
             # Queued: Agent Memory did not answer (a refusal, dropped, means it did).
             if memory.Written.QUEUED in outcomes and on_memory_down is not None:
                 await on_memory_down()
+        elif shopper is not None and turn.pending_session is not None:
+            _add_error(turn, NO_SESSION_NOTE)
     except Exception:
         logger.exception("Recording the turn failed")
         _add_error(turn, "record failed")

@@ -368,7 +368,8 @@ async def test_memory_down_still_answers_and_says_so(browser, model, am, product
     """M10.1, M1.2: the shopper still gets an answer; the mode label says memory is down."""
     settings.AGENT_MEMORY_URL = "http://127.0.0.1:9"  # nothing listens there
     settings.AGENT_MEMORY_TIMEOUT_SECONDS = 0.5
-    await browser.sign_in(unique_name())
+    name = unique_name()
+    await browser.sign_in(name)
     await browser.page()
     panel = await browser.socket()
     assert 'data-mode="unavailable"' in panel.frames[0]
@@ -377,7 +378,9 @@ async def test_memory_down_still_answers_and_says_so(browser, model, am, product
 
     assert '<a href="/products/' in reply.final_bubble
     assert reply.session_id == ""
-    await wait_for_turn("show me jackets")
+    # No session could be ensured, so nothing was queued: the admin's turn log says so.
+    turn = await wait_for_turn("show me jackets", shopper=name)
+    assert "not remembered (memory unavailable: no session)" in turn.error
     await panel.close()
 
 
