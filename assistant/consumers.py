@@ -96,7 +96,7 @@ class AssistantConsumer(StopListener, AsyncWebsocketConsumer):
                 return
             frame = validate_chat(data)
         except FrameError as exc:
-            logger.info("Refused a panel frame: %s", exc)
+            logger.info("Refused a panel frame: %s", exc.reason)
             await self._send(fragments.error_line(str(exc), ends_wait=not self.chat.busy))
             return
         except Exception:

@@ -36,7 +36,13 @@ MAX_FRAME_CHARS = 64_000
 
 
 class FrameError(ValueError):
-    """A frame the panel could not have sent: its message is shown in the panel."""
+    """A refused frame: its message is shown in the panel; `reason` says for the log what was
+    wrong with it (the panel's message is the same for every frame the panel could not have
+    sent, and names nothing of its content)."""
+
+    def __init__(self, message: str, reason: str = "") -> None:
+        super().__init__(message)
+        self.reason = reason or message
 
 
 @dataclass
@@ -53,30 +59,28 @@ def parse_frame(text_data: str | None) -> dict[str, Any]:
     """Decode a frame into a dict. Raises FrameError for an empty, oversized, non-JSON,
     too deeply nested, or non-object frame, and for numbers past Python's digit limit."""
     if not text_data:
-        raise FrameError(UNREADABLE)
+        raise FrameError(UNREADABLE, "an empty frame")
     if len(text_data) > MAX_FRAME_CHARS:
-        raise FrameError(UNREADABLE)
+        raise FrameError(UNREADABLE, f"a frame of {len(text_data)} characters")
     try:
         data = json.loads(text_data)
     except (ValueError, RecursionError) as exc:
         # ValueError covers JSONDecodeError and an integer past sys.get_int_max_str_digits();
         # RecursionError, arrays or objects nested deeper than the interpreter's stack.
-        raise FrameError(UNREADABLE) from exc
+        raise FrameError(UNREADABLE, f"not JSON ({type(exc).__name__})") from exc
     if not isinstance(data, dict):
-        raise FrameError(UNREADABLE)
+        raise FrameError(UNREADABLE, f"a JSON {type(data).__name__}, not an object")
     return data
 
 
 def _turn_count(value: Any) -> int:
-    if isinstance(value, bool):
-        raise FrameError(UNREADABLE)
     if isinstance(value, str):
         value = value.strip() or "0"
         if not TURN_COUNT_PATTERN.match(value):
-            raise FrameError(UNREADABLE)
+            raise FrameError(UNREADABLE, f"turn_count {value[:20]!r} is not a count")
         value = int(value)
-    if not isinstance(value, int) or value < 0:
-        raise FrameError(UNREADABLE)
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise FrameError(UNREADABLE, f"turn_count is {type(value).__name__} {value!r:.20}")
     return min(value, MAX_TURN_COUNT)
 
 
@@ -91,8 +95,9 @@ def validate_chat(data: dict[str, Any]) -> Frame:
     """
     message = data.get("message", "")
     session_id = data.get("session_id", "")
-    if not isinstance(message, str) or not isinstance(session_id, str):
-        raise FrameError(UNREADABLE)
+    for name, value in (("message", message), ("session_id", session_id)):
+        if not isinstance(value, str):
+            raise FrameError(UNREADABLE, f"{name} is {type(value).__name__}, not text")
     turn_count = _turn_count(data.get("turn_count", 0))
     message = clean_text(message, where="panel message").strip()
     if not message:

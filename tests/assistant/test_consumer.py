@@ -117,34 +117,60 @@ async def test_signed_out_makes_no_memory_call(browser, model, am, products):
 
 
 @pytest.mark.parametrize(
-    ("raw", "shown"),
+    ("raw", "shown", "logged"),
     [
-        ("not json", "could not be read"),
-        ("[1, 2]", "could not be read"),
-        (json.dumps({"message": 5, "session_id": "", "turn_count": "0"}), "could not be read"),
-        (json.dumps({"message": "hi", "session_id": [], "turn_count": "0"}), "could not be read"),
+        ("not json", "could not be read", "not JSON"),
+        ("[1, 2]", "could not be read", "a JSON list, not an object"),
+        (
+            json.dumps({"message": 5, "session_id": "", "turn_count": "0"}),
+            "could not be read",
+            "message is int, not text",
+        ),
+        (
+            json.dumps({"message": "hi", "session_id": [], "turn_count": "0"}),
+            "could not be read",
+            "session_id is list, not text",
+        ),
         (
             json.dumps({"message": "hi", "session_id": "", "turn_count": "many"}),
             "could not be read",
+            "turn_count 'many' is not a count",
         ),
-        (json.dumps({"message": "hi", "session_id": "", "turn_count": True}), "could not be read"),
-        (json.dumps({"message": "   ", "session_id": "", "turn_count": "0"}), "Type a message"),
-        (json.dumps({"message": "x" * 2001, "session_id": "", "turn_count": "0"}), "2000"),
+        (
+            json.dumps({"message": "hi", "session_id": "", "turn_count": True}),
+            "could not be read",
+            "turn_count is bool True",
+        ),
+        (
+            json.dumps({"message": "   ", "session_id": "", "turn_count": "0"}),
+            "Type a message",
+            "Type a message",
+        ),
+        (
+            json.dumps({"message": "x" * 2001, "session_id": "", "turn_count": "0"}),
+            "2000",
+            "2000",
+        ),
     ],
 )
 async def test_bad_frames_get_an_error_and_the_socket_stays_open(
-    browser, model, am, products, raw, shown
+    browser, model, am, products, caplog, raw, shown, logged
 ):
     """Issue 5 item 2: validate each frame; nothing stored; the socket stays usable. The
-    refusal brings the idle status: the panel's wait for an answer is over (issue 13 item 1)."""
+    refusal brings the idle status: the panel's wait for an answer is over (issue 13 item 1).
+    The log says what was wrong with the frame; the panel's words are the same for any frame
+    the panel could not have sent."""
     await browser.sign_in(unique_name())
     await browser.page()
     panel = await browser.socket()
+    caplog.set_level("INFO", logger="assistant.consumers")
 
     await panel.send_raw(raw)
     frame = await panel.receive()
 
     assert_refusal(frame, shown)
+    refused = [r.getMessage() for r in caplog.records if "Refused a panel frame" in r.getMessage()]
+    assert len(refused) == 1 and logged in refused[0], refused
     assert await panel.communicator.receive_nothing(0.2)
     assert await Turn.objects.acount() == 0
     assert not model.requests
