@@ -16,6 +16,9 @@
   var socketOpen = false; // the panel's websocket is open (htmx:wsOpen / htmx:wsClose)
   var busy = false; // a message was sent and its answer has not finished
   var sentWithStatus = null; // the typing status on the page when that message went out
+  // The text of the message sent, until its turn starts: a message the shop refuses (no turn
+  // starts) is given back to the input instead of being lost.
+  var unanswered = null;
 
   // This file must work without htmx (a failed download): then it keeps the chat form from
   // submitting at all and says the assistant is unavailable (issue 13 item 2).
@@ -262,9 +265,16 @@
     setBusy(true);
     sentWithStatus = byId("assistant-status");
     var input = byId("assistant-message");
+    unanswered = input.value;
     input.value = "";
     input.focus();
   });
+
+  function giveBackUnanswered() {
+    var input = byId("assistant-message");
+    if (unanswered !== null && input && !input.value) input.value = unanswered;
+    unanswered = null;
+  }
 
   document.addEventListener("htmx:wsOpen", function () {
     socketOpen = true;
@@ -274,6 +284,7 @@
     socketOpen = false;
     if (busy) {
       setBusy(false);
+      giveBackUnanswered();
       answerEnded();
     }
   });
@@ -284,10 +295,15 @@
   // that are not the answer's (the mode line a socket's connect sends, a previous turn's late
   // "not remembered") leave the status alone, and the page's own is hidden until the answer's
   // first frame shows it.
-  document.addEventListener("htmx:wsAfterMessage", function () {
+  document.addEventListener("htmx:wsAfterMessage", function (event) {
+    var frame = (event.detail && event.detail.message) || "";
+    if (typeof frame === "string" && frame.indexOf('data-state="streaming"') !== -1) {
+      unanswered = null; // its turn started: the question is in the log now
+    }
     var status = byId("assistant-status");
     if (busy && status && status !== sentWithStatus && status.hidden) {
       setBusy(false);
+      giveBackUnanswered();
       answerEnded();
       // The Stop button is gone with the status: focus the input, not the page body
       // (issue 13 item 4), unless the shopper has moved on to something else.

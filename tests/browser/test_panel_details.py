@@ -214,12 +214,14 @@ async def test_send_stays_disabled_for_a_signed_in_answer_until_it_ends(page, mo
 
 
 async def test_a_message_the_shop_refuses_enables_send_again(page, model):
-    """A refusal is the end of the wait too: it brings the idle status (issue 13 item 1)."""
+    """A refusal is the end of the wait too: it brings the idle status (issue 13 item 1), and
+    the refused message is back in the input, not lost."""
     await page.goto("/")
     await open_panel(page)
     await page.evaluate("document.getElementById('assistant-turn-count').value = 'many'")
     await send(page, "hello")
     await expect(page.locator("#assistant-error")).to_contain_text("could not be read")
     await expect(page.locator("#assistant-send")).to_be_enabled()
+    await expect(page.locator("#assistant-message")).to_have_value("hello")
     assert await page.locator("#assistant-form").get_attribute("aria-busy") == "false"
     assert not model.requests
