@@ -16,6 +16,16 @@ from assistant.offline.words.lexicon import lexicon
 from assistant.offline.words.text import alternation
 from shop.sizes import LETTER_NAMES, read_wanted
 
+# A child's age size as catalogues write it, one token: "7-8Y", "6-12M", "5Y".
+AGE_LABEL = re.compile(r"(?<![\w.-])(\d{1,2})(?:\s?-\s?(\d{1,2}))?([ym])(?![\w'-])")
+
+
+def age_label(match: re.Match[str]) -> str:
+    """The label an `AGE_LABEL` match writes ("7-8y" -> "7-8Y", "6-12m" -> "6-12M")."""
+    numbers = [g for g in match.groups()[:2] if g]
+    return "-".join(numbers) + match.group(3).upper()
+
+
 # A number that is money: a currency next to it, or a verb of spending in the clause.
 _CURRENCY = r"(?:€|eur\b|euros?\b|quid\b|bucks\b|£|\$|pounds?\b|dollars?\b)"
 _AMOUNT = re.compile(
@@ -60,7 +70,10 @@ _SIZE_PATTERNS = (
     re.compile(rf"\b(?:uk|us|eu|it|fr)\s*{_NUMBER}\b|\b{_NUMBER}\s*(?:uk|us|eu)\b"),
     re.compile(r"\bw\s?\d{2}\s*(?:/|\s)?\s*l\s?\d{2}\b|\b\d{2}\s*(?:\"|-?inch(?:es)?\s+)?waist\b"),
     re.compile(r"\bwaist\s+(?:size\s+)?(?:of\s+)?\d{2}\b|\bw\s?\d{2}\b"),
-    re.compile(rf"\b{_NUMBER}\s*(?:\"|-?inch\s+)?(?:collar|neck|chest)\b|\bcollar\s+{_NUMBER}\b"),
+    re.compile(rf"\b{_NUMBER}\s*(?:\"|-?inch\s+)?(?:collar|neck|chest)\b"),
+    # A measure named, then its number ("chest 40", "my collar is 15.5", "neck size: 16").
+    re.compile(rf"\b(?:collar|neck|chest)\s+(?:size\s+)?(?:is\s+|of\s+|:\s*)?{_NUMBER}(?![\w.])"),
+    AGE_LABEL,  # a child's age size as catalogues write it ("7-8Y", "6-12M", "5Y")
     re.compile(r"\b\d{2}\s*(?:r|l|s|regular|long|short)\b(?!\s*(?:euros?|eur))"),
     re.compile(rf"\b(?:size|sz)\s+(?:an?\s+)?(?:{_NUMBER}|{_LETTERS})(?![\w-])"),
     re.compile(r"\bage[sd]?\s+\d{1,2}(?:\s*-\s*\d{1,2})?\b(?!\s*(?:years?|months?|-))"),
@@ -181,7 +194,7 @@ def sizes_in(clause: str, money: list[tuple[int, int]]) -> list[tuple[str, str]]
         for match in pattern.finditer(clause):
             if any(a <= match.start() < b or a < match.end() <= b for a, b in taken):
                 continue
-            raw = match.group(match.lastindex or 0)
+            raw = match.group(0 if pattern is AGE_LABEL else (match.lastindex or 0))
             cued = _SIZE_CUE.search(clause) or re.search(r"\ban?\s+\w+\s*$", clause)
             if pattern is _SIZE_PATTERNS[-1] and not _SIZE_CUE.search(clause):
                 continue
@@ -204,6 +217,9 @@ def sizes_in(clause: str, money: list[tuple[int, int]]) -> list[tuple[str, str]]
     return list(found.values())
 
 
+_FOR_KIND = re.compile(r"\b(?:in|for)\s+(?:my\s+)?([a-z]{4,})\b")  # "EU 38 in dresses"
+
+
 def _system(size, clause: str) -> str:
     """The offline model's system name for a size read by shop.sizes; a bare number said of
     trousers is a waist ("a 34 in jeans")."""
@@ -216,18 +232,22 @@ def _system(size, clause: str) -> str:
         return "waist"
     if size.system == "letter":
         return "letter"
-    if size.system in ("eu",):
-        return "shoe"
+    if size.system == "eu":  # an EU number is a shoe size unless said of other clothes
+        kind = _FOR_KIND.search(clause)
+        return "dress" if kind and kind.group(1) not in lexicon().shoe_words else "shoe"
     if size.system in ("number",):
         return "number"
     return size.system
 
 
 def _label(raw: str, size) -> str:
-    if size.system == "age":  # "age 12" -> "12Y", the catalogue's way (read.sizes.parse_age)
-        return "-".join(re.findall(r"\d+", raw)) + "Y"
-    if size.system == "collar":  # "16 inch collar", "collar 16.5" -> "16 collar"
-        return f"{size.low:g} collar"
+    if size.system == "age":  # "age 12" -> "12Y", "6-12m" -> "6-12M": the catalogue's way
+        unit = "M" if re.search(r"\d\s?m$", raw) else "Y"
+        return "-".join(re.findall(r"\d+", raw)) + unit
+    if size.system == "chest":  # "chest is 40" -> "40", "40r" -> "40R"
+        return f"{size.low:g}{size.fit or ''}"
+    if size.system == "collar":  # "16 inch collar", "collar is 16.5" -> "16", "16.5"
+        return f"{size.low:g}"
     if size.system == "waist":  # "32 inch waist" -> "32", "w32 l30" -> "W32 L30"
         return f"W{size.low:g} L{size.leg:g}" if size.leg else f"{size.low:g}"
     if size.system == "letter" and size.low == size.high:

@@ -92,7 +92,7 @@ _LIKE = re.compile(
 _THEN = re.compile(r"\b(?:before|earlier|previously)\b")
 
 # Two kinds asked at once: each is answered ("all" says every kind known).
-_BOTH = re.compile(r"\b(?:and|&|plus)\b")
+_BOTH = re.compile(r"\b(?:and|plus)\b|[&+]")
 
 
 def kind_of(text: str, reading: Reading) -> str | None:
