@@ -286,6 +286,8 @@ def last_search(conversation: Conversation, vocab: Vocabulary) -> Request | None
             continue  # "which product do you mean?" was the answer
         if request.anchored:
             search = request
+            if search.query and conversation.dropped(before, search.query):
+                search.query = None  # words the answer dropped stick to no later search
     return search
 
 
