@@ -162,6 +162,8 @@ def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Voc
             visits = visit_answer(conversation, vocab) if conversation.visits else ""
             return _UNKNOWN["all"] + (f" {visits}" if visits else "")
         return f"As far as I know, {or_list(list(dict.fromkeys(parts)), 'and')}."
+    if kind in ("colour", "like", "avoid") and (named := _colour_named(conversation, prefs, vocab)):
+        return named  # "do I like orange?": that colour, yes or no
     if kind == "colour":
         parts = [p for k in ("like", "avoid") if (p := _part(k, prefs, facts, vocab))]
         parts += [_lower(s) for s in facts_of("colour", facts, vocab)]  # "never wears orange"
@@ -191,6 +193,26 @@ def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Voc
     if part is None:
         return _UNKNOWN[kind]
     return part[0].upper() + part[1:] + "."
+
+
+def _colour_named(conversation: Conversation, prefs: Preferences, vocab: Vocabulary) -> str | None:
+    """The answer to a question naming the colours it asks about ("do I like orange?", "is
+    grey one I avoid?"): for each, liked or avoided as the newest fact says (M8.2); None when
+    it names none, or one the shopper never spoke of."""
+    named = [vocab.colours[" ".join(m.group(0).split())] for m in vocab.colour_re.finditer(
+        normalise(conversation.message))]  # fmt: skip
+    said = []
+    for colour in dict.fromkeys(named):
+        if colour in prefs.disliked_colours:
+            said.append(f"you'd rather avoid {colour}")
+        elif colour in prefs.liked_colours:
+            said.append(f"you like {colour}")
+        else:
+            return None
+    if not said:
+        return None
+    yes = "No" if all(p.startswith("you'd") for p in said) else "Yes"
+    return f"{yes}: {or_list(said, 'and')}." if len(said) == 1 else f"{or_list(said, 'and')}."
 
 
 # "has my budget changed?", "did my size go up?": the change asked, both values said.

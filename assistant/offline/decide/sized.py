@@ -81,8 +81,10 @@ def of_asked_family(message: str, facts: list[str], vocab: Vocabulary) -> str | 
     asks about a change over time is answered elsewhere (recollection._over_time)."""
     asked = _asked(message)
     sized = [f for f in facts if "size" in fact_kinds(f, vocab)]
-    if asked is None or len(sized) < 2:
-        return None
+    text = normalise(message)
+    families = {_FAMILY.get(key, key) for key, _, p in _SYSTEM_WORDS if p.search(text)}
+    if asked is None or len(sized) < 2 or len(families) > 1:
+        return None  # "dress size and shoe size": both are answered
     family = _FAMILY.get(asked[0], asked[0])
     mine = [f for f in sized if _families(f, vocab) == {family}]
     if not mine or len(mine) == len(sized):

@@ -43,7 +43,7 @@ _KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "budget",
         re.compile(
-            r"\b(?:budget|spend|spending|pay|paying|price|prices|afford|cost|money|cap|limit|"
+            r"\b(?:budget|spend|spending|pay|paying|price|prices|afford|cost|money|cap|limit|ceiling|"
             r"how\s+much|max(?:imum)?)\b"
         ),
     ),
@@ -58,7 +58,7 @@ _KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "occasion",
         re.compile(
-            r"\b(?:occasions?|events?|outfit\s+for|shopping\s+for|dressing\s+for|buying\s+for|"
+            r"\b(?:occasions?|events?|trips?|holidays?|parties|going\s+(?:anywhere|away)|outfit\s+for|shopping\s+for|dressing\s+for|buying\s+for|"
             r"(?:dress(?:ing|ed)?(?:\s+up)?|shopping|buying|looking|outfit(?:\s+is)?|"
             r"need(?:ed)?\s+\w+)\s+for|(?:am|was|were)\s+i\s+after|i'm\s+after|plans?|"
             r"why\s+(?:am|was)\s+i\s+(?:shopping|here|buying|looking)|attending|"
