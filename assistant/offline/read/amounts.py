@@ -26,6 +26,14 @@ def age_label(match: re.Match[str]) -> str:
     return "-".join(numbers) + match.group(3).upper()
 
 
+# A part of the body and its measure in centimetres: a size of system "cm", kept with the part.
+MEASURE_CM = re.compile(
+    r"\b(chest|waist|hips?|bust|foot|feet|height|inside\s+leg|leg|neck)\b(?:\s+length)?(?:'s)?"
+    r"(?:\s+(?:is|are|measures?|measuring|of|about|around|roughly|just\s+over|just\s+under)){0,3}"
+    r"\s*(\d{2,3}(?:[.,]\d)?)\s*cm\b"
+)
+
+
 # A number that is money: a currency next to it, or a verb of spending in the clause.
 _CURRENCY = r"(?:€|eur\b|euros?\b|quid\b|bucks\b|£|\$|pounds?\b|dollars?\b)"
 _AMOUNT = re.compile(
@@ -72,7 +80,10 @@ _SIZE_PATTERNS = (
     re.compile(r"\bwaist\s+(?:size\s+)?(?:of\s+)?\d{2}\b|\bw\s?\d{2}\b"),
     re.compile(rf"\b{_NUMBER}\s*(?:\"|-?inch\s+)?(?:collar|neck|chest)\b"),
     # A measure named, then its number ("chest 40", "my collar is 15.5", "neck size: 16").
-    re.compile(rf"\b(?:collar|neck|chest)\s+(?:size\s+)?(?:is\s+|of\s+|:\s*)?{_NUMBER}(?![\w.])"),
+    re.compile(
+        rf"\b(?:collar|neck|chest)(?:'s)?\s+(?:size\s+)?(?:is\s+|of\s+|:\s*)?{_NUMBER}(?![\w.])"
+    ),
+    MEASURE_CM,  # a body measured in centimetres ("my chest is 102 cm", "foot length's 27 cm")
     AGE_LABEL,  # a child's age size as catalogues write it ("7-8Y", "6-12M", "5Y")
     re.compile(r"\b\d{2}\s*(?:r|l|s|regular|long|short)\b(?!\s*(?:euros?|eur))"),
     re.compile(rf"\b(?:size|sz)\s+(?:an?\s+)?(?:{_NUMBER}|{_LETTERS})(?![\w-])"),
@@ -194,7 +205,7 @@ def sizes_in(clause: str, money: list[tuple[int, int]]) -> list[tuple[str, str]]
         for match in pattern.finditer(clause):
             if any(a <= match.start() < b or a < match.end() <= b for a, b in taken):
                 continue
-            raw = match.group(0 if pattern is AGE_LABEL else (match.lastindex or 0))
+            raw = match.group(0 if pattern in (AGE_LABEL, MEASURE_CM) else (match.lastindex or 0))
             cued = _SIZE_CUE.search(clause) or re.search(r"\ban?\s+\w+\s*$", clause)
             if pattern is _SIZE_PATTERNS[-1] and not _SIZE_CUE.search(clause):
                 continue
@@ -202,7 +213,9 @@ def sizes_in(clause: str, money: list[tuple[int, int]]) -> list[tuple[str, str]]
             cued = cued or leads
             if pattern is _SIZE_PATTERNS[-2] and _WORD_LETTER.fullmatch(raw) and not cued:
                 continue
-            if (size := read_wanted(raw)) is not None and size.system != "other":
+            # the measure alone ("chest 102 cm"); "collar's" is no letter S
+            wanted = f"{match.group(2)} cm" if pattern is MEASURE_CM else raw.replace("'s ", " ")
+            if (size := read_wanted(wanted)) is not None and size.system != "other":
                 system = _system(size, clause)
                 found.setdefault(system, (system, _label(raw, size)))
                 taken.append(match.span())
@@ -246,6 +259,8 @@ def _label(raw: str, size) -> str:
         return "-".join(re.findall(r"\d+", raw)) + unit
     if size.system == "chest":  # "chest is 40" -> "40", "40r" -> "40R"
         return f"{size.low:g}{size.fit or ''}"
+    if size.system == "cm" and (measured := MEASURE_CM.search(raw)):  # "chest 102 cm"
+        return f"{' '.join(measured.group(1).split())} {measured.group(2)} cm"
     if size.system == "collar":  # "16 inch collar", "collar is 16.5" -> "16", "16.5"
         return f"{size.low:g}"
     if size.system == "waist":  # "32 inch waist" -> "32", "w32 l30" -> "W32 L30"

@@ -83,6 +83,8 @@ def fact_sentence(atom: Atom) -> str:
     """One short third-person sentence for an atom (M4.3), readable back by `fact_atoms`."""
     if atom.kind == "size":
         system, size = atom.value  # type: ignore[misc]
+        if system == "cm" and (part := re.match(r"([a-z ]+?) (\d.*)$", str(size))):
+            return f"The shopper's {part.group(1)} is {part.group(2)}."  # "chest is 102 cm"
         return f"The shopper wears {system_label(system, size)} {size}."
     if atom.kind == "colour":
         verb = {1: "likes", -1: "dislikes", 0: "no longer dislikes"}[atom.polarity]

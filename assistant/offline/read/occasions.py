@@ -82,6 +82,13 @@ _SUBJECTLESS_PLAN = re.compile(
 _MY_EVENT = re.compile(r"\bfor\s+(?:my|our)\s+(?!\w+'s\b)(?!" + PEOPLE + r"\b)")
 
 
+# The shopper's own need for an event ("I need a dress for a wedding", "need an outfit for a
+# wedding"): they are going to it; "dresses for a wedding?" says nothing of them (M4.3).
+_I_NEED_FOR = re.compile(
+    r"^(?:(?:and|but|so|oh|also)\s+)?(?:i\s+)?(?:need|want|i'm\s+looking\s+for)\b.*\bfor\s+(?:a|an|the)\s+"
+)
+
+
 def planned(piece: str, mood: str, person: bool, vocab: Vocabulary) -> str | None:
     """The occasion a clause states as a plan (read as a statement of its own), or None: a
     subjectless plan; a bare event with its time ("beach holiday next week"); a request for
@@ -90,12 +97,15 @@ def planned(piece: str, mood: str, person: bool, vocab: Vocabulary) -> str | Non
     the shopper's)."""
     text = piece.strip()
     if mood == "statement":
-        said = bool(_SUBJECTLESS_PLAN.match(text)) or (
+        said = bool(_SUBJECTLESS_PLAN.match(text) or _I_NEED_FOR.search(text)) or (
             not person and len(text.split()) <= 8 and bool(WHEN.search(text))
         )
     else:
         said = mood == "request" and bool(
-            re.search(r"\bfor\b", text) and WHEN.search(text) or _MY_EVENT.search(text)
+            re.search(r"\bfor\b", text)
+            and WHEN.search(text)
+            or _MY_EVENT.search(text)
+            or _I_NEED_FOR.search(text)
         )
     return occasion_in(text, vocab, cued=True) if said else None
 
@@ -151,7 +161,11 @@ def own_plan(clause: str, said: str = "") -> str | None:
     if not rest or _NOT_A_PLAN.search(rest) or len(rest.split()) > 10:
         return None
     doing = re.match(r"[a-z]+ing\b|off\b|away\b", rest)
-    if not doing and not re.search(r"\b(?:have|got)\b|'ve\b", subject.group(0)):
+    attending = re.search(r"\b(?:at|to)\s+(?:a|an|the|my|our|\w+'s)\s", rest)  # "a guest at a"
+    if not (doing or attending) and not re.search(r"\b(?:have|got)\b|'ve\b", subject.group(0)):
         return None  # "I'm skint this month": a state, no plan
+    if attending and not doing and not re.search(r"\b(?:have|got)\b|'ve\b", subject.group(0)):
+        doing = attending  # "is godmother at my niece's baptism in a fortnight"
     written = re.search(r"\s+".join(map(re.escape, rest.split())), said, re.I)
-    return ("is " if doing else "has ") + (written.group(0) if written else rest)
+    plan = re.sub(r"\b(?:my|our)\b", "their", written.group(0) if written else rest)
+    return ("is " if doing else "has ") + plan
