@@ -162,7 +162,9 @@ def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Voc
             visits = visit_answer(conversation, vocab) if conversation.visits else ""
             return _UNKNOWN["all"] + (f" {visits}" if visits else "")
         return f"As far as I know, {or_list(list(dict.fromkeys(parts)), 'and')}."
-    if kind in ("colour", "like", "avoid") and (named := _colour_named(conversation, prefs, vocab)):
+    if kind in ("colour", "like", "avoid") and (
+        named := _colour_named(kind, conversation, prefs, vocab)
+    ):
         return named  # "do I like orange?": that colour, yes or no
     if kind == "colour":
         parts = [p for k in ("like", "avoid") if (p := _part(k, prefs, facts, vocab))]
@@ -195,12 +197,21 @@ def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Voc
     return part[0].upper() + part[1:] + "."
 
 
-def _colour_named(conversation: Conversation, prefs: Preferences, vocab: Vocabulary) -> str | None:
-    """The answer to a question naming the colours it asks about ("do I like orange?", "is
-    grey one I avoid?"): for each, liked or avoided as the newest fact says (M8.2); None when
-    it names none, or one the shopper never spoke of."""
-    named = [vocab.colours[" ".join(m.group(0).split())] for m in vocab.colour_re.finditer(
-        normalise(conversation.message))]  # fmt: skip
+_YES_NO = re.compile(
+    r"^(?:(?:so|and|but|ok|okay|wait)[\s,]+)*(?:do|does|did|am|is|are|was|would|have)\b"
+)
+
+
+def _colour_named(
+    kind: str, conversation: Conversation, prefs: Preferences, vocab: Vocabulary
+) -> str | None:
+    """The answer to a yes-or-no question naming the colours it asks about ("do I like
+    orange?", "do I avoid grey?": `kind` "like" or "avoid"): for each, liked or avoided as the
+    newest fact says (M8.2); None when it names none, or one the shopper never spoke of."""
+    text = normalise(conversation.message)
+    if not _YES_NO.match(text):
+        return None  # "why did I say I avoid beige?" asks the reason, not whether
+    named = [vocab.colours[" ".join(m.group(0).split())] for m in vocab.colour_re.finditer(text)]
     said = []
     for colour in dict.fromkeys(named):
         if colour in prefs.disliked_colours:
@@ -211,8 +222,10 @@ def _colour_named(conversation: Conversation, prefs: Preferences, vocab: Vocabul
             return None
     if not said:
         return None
-    yes = "No" if all(p.startswith("you'd") for p in said) else "Yes"
-    return f"{yes}: {or_list(said, 'and')}." if len(said) == 1 else f"{or_list(said, 'and')}."
+    avoided = all(p.startswith("you'd") for p in said)
+    yes = {"like": "No" if avoided else "Yes", "avoid": "Yes" if avoided else "No"}.get(kind)
+    told = or_list(said, "and")
+    return f"{yes}: {told}." if yes and len(said) == 1 else told[:1].upper() + told[1:] + "."
 
 
 # "has my budget changed?", "did my size go up?": the change asked, both values said.

@@ -82,7 +82,8 @@ _AVOID = re.compile(
     r"(?:don't|do\s+not|didn't|did\s+not)\s+(?:i\s+|we\s+)?(?:like|want|wear)|not\s+like|"
     r"rather\s+not|ban(?:ned)?|veto(?:ed)?|swerve|give\s+a\s+miss|no-no|a\s+no\b|"
     r"(?:say|said)\s+no|ruled?\s+out|exclude[ds]?|not\s+(?:supposed|meant|allowed)|shouldn't|"
-    r"leave\s+out|no-go|off\s+limits|can't\s+stand|never\s+wear|not\s+a\s+fan|not\s+into)\b"
+    r"leave\s+out|no-go|off\s+limits|can't\s+stand|never\s+wear|not\s+a\s+fan|not\s+into)\b|"
+    r"\bi\s+(?:don't|do\s+not)\s*[?.!]*$"  # "colour I like and colour I don't?"
 )
 _LIKE = re.compile(
     r"\b(?:like|liked|love|loved|prefer|favou?rite|into|go\s+for|go-to|usual|suit|fan|keen|drawn)\b"
