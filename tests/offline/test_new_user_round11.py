@@ -184,3 +184,12 @@ def test_the_newer_favourite_is_the_favourite(shop, offline_model):
     )
     answer = ask("what's my favourite colour?", facts).text
     assert "navy" in answer and "red" not in answer, answer
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_leg_length_is_a_size_of_its_own(shop, offline_model):
+    facts = memory("The shopper's waist is 36.", "The shopper's inside leg is 32.")
+    answer = ask("waist and leg", facts).text
+    assert "36" in answer and "32" in answer, answer
+    answer = ask("what's my shoe size?", memory("The shopper's waist is 32 and leg 30.")).text
+    assert "don't know your shoe size" in answer, answer

@@ -23,6 +23,7 @@ _SYSTEM_WORDS = (
     ("waist", "waist size", re.compile(r"\b(?:waist|jeans|trousers)\b")),
     ("chest", "chest size", re.compile(r"\b(?:chest|suit|blazer)\b")),
     ("collar", "collar size", re.compile(r"\b(?:collar|neck)\b")),
+    ("leg", "leg length", re.compile(r"\b(?:leg|legs|inseam|l\d{2})\b")),  # "W32 L30": both
     ("clothes", "clothes size", re.compile(r"\b(?:tops?|clothes|clothing)\b")),
 )
 # Sizes of one family answer each other ("top size?" is answered by a dress size).
@@ -65,9 +66,9 @@ def other_systems(message: str, facts: list[str], vocab: Vocabulary) -> str | No
     families: set[str] = set()
     for sentence in sized:
         named = _families(sentence, vocab)
-        if len(named) != 1:
-            return None  # a size of no plain family (or of two) may be the one asked about
-        families |= named
+        if not named:
+            return None  # a size of no plain family may be the one asked about
+        families |= named  # "waist 32 and leg 30": two families, neither a shoe size
     if _FAMILY.get(asked[0], asked[0]) in families:
         return None
     known = or_list([_lower(second_person(f)) for f in newest(sized)], "and")

@@ -34,6 +34,11 @@ MEASURE_CM = re.compile(
 )
 
 
+_LEG = re.compile(
+    r"\b(?:inside\s+leg|inseam|leg\s+length)(?:'s)?\s+(?:is\s+|of\s+|:\s*)?(\d{2})(?!\s*cm)(?:\s*(?:\"|inch(?:es)?))?\b"
+)
+
+
 # A number that is money: a currency next to it, or a verb of spending in the clause.
 _CURRENCY = r"(?:€|eur\b|euros?\b|quid\b|bucks\b|£|\$|pounds?\b|dollars?\b)"
 _AMOUNT = re.compile(
@@ -219,6 +224,9 @@ def sizes_in(clause: str, money: list[tuple[int, int]]) -> list[tuple[str, str]]
                 system = _system(size, clause)
                 found.setdefault(system, (system, _label(raw, size)))
                 taken.append(match.span())
+    leg = _LEG.search(clause)  # "my inside leg is 32": a leg length, no size model's label
+    if leg and not any(a <= leg.start(1) < b for a, b in taken):
+        found.setdefault("leg", ("leg", leg.group(1)))
     if (
         "letter" not in found
         and (match := _BARE_LETTER.search(clause))

@@ -51,7 +51,7 @@ _KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
         "brand",
         re.compile(
             r"\b(?:brands?|labels?|makers?|designers?|names?\s+i\s+(?:like|buy)|"
-            r"(?:buy|shop|order)\s+from|who\s+(?:do|did)\s+i\s+(?:\w+\s+){0,3}?(?:buy|shop|get|order))\b"
+            r"(?:buy|shop|order)\s+from(?!\s+(?:you|u|here|this\s+shop|the\s+shop)\b)|who\s+(?:do|did)\s+i\s+(?:\w+\s+){0,3}?(?:buy|shop|get|order))\b"
         ),
     ),
     ("colour", re.compile(r"\b(?:colou?rs?|shades?|tones?|hues?)\b")),

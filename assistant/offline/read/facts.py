@@ -181,6 +181,8 @@ class Preferences:
         systems = vocab.size_systems(type_, subtype)
         labels = set(vocab.sizes_of(type_, subtype)) if type_ or subtype else set()
         for system in reversed(self.sizes):
+            if system == "leg":
+                continue  # a leg length alone is no label ("32" is a waist)
             # A size said with its system ("UK 9") fits where those products list that label;
             # it is never applied to another system's ("US 9": QA, 2026-12-02).
             if system in systems or self.sizes[system] in labels:

@@ -42,6 +42,7 @@ SYSTEM_LABELS = {
     "age": "age size",
     "collar": "collar size",
     "chest": "chest size",
+    "leg": "inside leg",
 }
 
 _MONTH_PATTERNS = [
