@@ -19,6 +19,7 @@ from typing import Any
 
 from assistant.offline.words.sizes import size_number, size_system
 from assistant.offline.words.vocabulary import Vocabulary
+from shop.sizes import matching_labels
 
 NEAR = 3  # how far (in size numbers) a relaxed size may be from a line's sizes
 
@@ -96,3 +97,14 @@ def compatible_after_relaxing(product: dict[str, Any], size: str, vocab: Vocabul
     if (asked := size_number(size)) is not None and numbers:
         return min(numbers) - NEAR <= asked <= max(numbers) + NEAR
     return True
+
+
+def someone_elses_size(reading: Any, request: Any, earlier: Any, vocab: Vocabulary) -> bool:
+    """Whether the message gives another person's size that no product of the earlier search
+    comes in (`reading` a read.message.Reading, `request` and `earlier` read.request
+    Requests): "my son is 9-10Y" after dresses in EU sizes is a size of someone else, not a
+    narrowing of that search (a new user's try, 2026-12-03)."""
+    if not request.size or not any(c.mood == "other person" for c in reading.clauses):
+        return False
+    sizes = vocab.sizes_of(earlier.type, earlier.subtype)
+    return bool(sizes) and not matching_labels(str(request.size), sizes)

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
+from assistant.offline.decide import fitting
 from assistant.offline.read.conversation import Conversation
 from assistant.offline.read.facts import CHANGED, Atom, Preferences
 from assistant.offline.read.followups import reference_re, resolve_reference
@@ -263,6 +264,7 @@ def read(message: str, earlier: Request | None, vocab: Vocabulary) -> tuple[Requ
         earlier is not None
         and not request.names_product
         and (request.refines or request.colours or (atoms and _related(atoms, earlier, vocab)))
+        and not fitting.someone_elses_size(reading, request, earlier, vocab)
     ):
         inherit(request, earlier, atoms)
     return request, atoms
@@ -284,6 +286,8 @@ def last_search(conversation: Conversation, vocab: Vocabulary) -> Request | None
             continue  # "which product do you mean?" was the answer
         if request.anchored:
             search = request
+            if search.query and conversation.dropped(before, search.query):
+                search.query = None  # words the answer dropped stick to no later search
     return search
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from assistant.offline.decide import sized
 from assistant.offline.decide.named import (
     named_plans,
     named_visits,
@@ -20,13 +21,11 @@ from assistant.offline.decide.visits import days_named, visit_answer, visits_ans
 from assistant.offline.read.conversation import Conversation
 from assistant.offline.read.facts import CHANGED, Preferences, budget_band
 from assistant.offline.read.sizes import system_label
-from assistant.offline.read.statements import fact_atoms
 from assistant.offline.reply.recalled import (
     MOVED,
     fact_kinds,
     facts_of,
     newer_unread,
-    newest,
     own_words,
     second_person,
 )
@@ -73,6 +72,9 @@ def _part(kind: str, prefs: Preferences, facts: list[str] = (), vocab=None) -> s
         return " and ".join(parts)
     if kind == "budget" and prefs.budget:
         return f"your budget is {budget_band(prefs.budget)}"
+    if kind == "occasion" and prefs.occasion and prefs.occasion.startswith(("is ", "has ")):
+        verb, _, plan = prefs.occasion.partition(" ")  # a plan in its own words
+        return f"you {'are' if verb == 'is' else 'have'} {plan}"
     if kind == "occasion" and prefs.occasion:
         return f"you're shopping for {prefs.occasion}"
     return None
@@ -98,60 +100,6 @@ _UNKNOWN = {
 _BEFORE = re.compile(r"\b(?:used?\s+to|old|originally|at\s+first|previous(?:ly)?|before)\b")
 _ONE_VALUE = ("size", "budget", "brand", "like", "avoid", "occasion")
 _BEEN = re.compile(r"\b(?:first\s+(?:time|visit)|been\s+(?:here|in|by)|before|visited)\b")
-# "what shoe size did I give you?" asks one system's size: said plainly when only others are known.
-_SYSTEM_WORDS = (
-    ("dress", "dress size", re.compile(r"\b(?:dress|dresses)\b")),
-    ("shoe", "shoe size", re.compile(r"\b(?:shoes?|feet|foot|trainers?|boots?)\b")),
-    ("waist", "waist size", re.compile(r"\b(?:waist|jeans|trousers)\b")),
-    ("chest", "chest size", re.compile(r"\b(?:chest|suit|blazer)\b")),
-    ("collar", "collar size", re.compile(r"\b(?:collar|neck)\b")),
-    ("clothes", "clothes size", re.compile(r"\b(?:tops?|clothes|clothing)\b")),
-)
-
-
-def _asked_system(message: str, prefs: Preferences) -> str | None:
-    """The size asked for by its system ("shoe size") when only letter sizes are known (a
-    number of another system may be that size: "US 9" answers a question about shoes)."""
-    if any(s not in ("letter", "age") for s in prefs.sizes):
-        return None
-    text = normalise(message)
-    asked = (name for key, name, p in _SYSTEM_WORDS if key != "clothes" and p.search(text))
-    return next(asked, None)
-
-
-def _other_systems(message: str, facts: list[str], vocab: Vocabulary) -> str | None:
-    """ "I don't know your waist size yet ..." when the question names a system ("waist?",
-    "top size", "shoe size") and every size fact known is plainly of another family: a size
-    is the shoe, waist, chest or collar size its words or its reading name, else a clothes
-    size (a letter, a dress size, a bare number: "UK size 10" is no shoe size); else None."""
-    text = normalise(message)
-    asked = next(((key, name) for key, name, p in _SYSTEM_WORDS if p.search(text)), None)
-    sized = [f for f in facts if "size" in fact_kinds(f, vocab)]
-    if asked is None or not sized:
-        return None
-    families = set()
-    for sentence in sized:
-        said = normalise(sentence)
-        read = {a.value[0] for a in fact_atoms(sentence, vocab) if a.kind == "size"}  # type: ignore[index]
-        named = {_FAMILY.get(k, k) for k, _, p in _SYSTEM_WORDS if p.search(said)}
-        named |= {_FAMILY.get(k, k) for k in read & _SYSTEMS}
-        named = named or ({"clothes"} if read else set())
-        if len(named) != 1:
-            return None  # a size of no plain family (or of two) may be the one asked about
-        families |= named
-    if _FAMILY.get(asked[0], asked[0]) in families:
-        return None
-    known = or_list([_lower(second_person(f)) for f in newest(sized)], "and")
-    return f"I don't know your {asked[1]} yet; I only know that {known}. Tell me and I'll use it."
-
-
-# Sizes of one family answer each other ("top size?" is answered by a dress size).
-_FAMILY = {"dress": "clothes", "letter": "clothes", "number": "clothes", "clothes": "clothes"}
-
-
-_SYSTEMS = {"shoe", "waist", "chest", "collar", "dress", "letter"}
-
-
 _WHY = re.compile(r"\bwhy\b|\breason\b|\bwhat\s+(?:was|were|is|are)\s+.*\bfor\s*\??$")
 
 
@@ -187,10 +135,16 @@ def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Voc
     if named and (len(named) < len(plans) or len(plans) > 1 or not prefs.occasion):
         older = bool(_BEFORE.search(normalise(conversation.message)))
         return plans_answer(named, older)  # "where am I going hiking?", "what's on the 8th?"
-    if kind == "size" and (other := _other_systems(conversation.message, facts, vocab)):
+    if kind == "size" and (other := sized.other_systems(conversation.message, facts, vocab)):
         return other
+    if kind == "size" and (family := sized.of_asked_family(conversation.message, facts, vocab)):
+        return family  # "what's my shoe size?": the shoe size alone, not every size known
     said_sizes = kind == "size" and bool(facts_of("size", facts, vocab))
-    if kind == "size" and not said_sizes and (system := _asked_system(conversation.message, prefs)):
+    if (
+        kind == "size"
+        and not said_sizes
+        and (system := sized.asked_system(conversation.message, prefs))
+    ):
         known = f" I only know that you wear {_sizes(prefs)}." if prefs.sizes else ""
         return f"I don't know your {system} yet.{known} Tell me and I'll use it."
     if kind == "all":
@@ -208,6 +162,10 @@ def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Voc
             visits = visit_answer(conversation, vocab) if conversation.visits else ""
             return _UNKNOWN["all"] + (f" {visits}" if visits else "")
         return f"As far as I know, {or_list(list(dict.fromkeys(parts)), 'and')}."
+    if kind in ("colour", "like", "avoid") and (
+        named := _colour_named(kind, conversation, prefs, vocab)
+    ):
+        return named  # "do I like orange?": that colour, yes or no
     if kind == "colour":
         parts = [p for k in ("like", "avoid") if (p := _part(k, prefs, facts, vocab))]
         parts += [_lower(s) for s in facts_of("colour", facts, vocab)]  # "never wears orange"
@@ -237,6 +195,37 @@ def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Voc
     if part is None:
         return _UNKNOWN[kind]
     return part[0].upper() + part[1:] + "."
+
+
+_YES_NO = re.compile(
+    r"^(?:(?:so|and|but|ok|okay|wait)[\s,]+)*(?:do|does|did|am|is|are|was|would|have)\b"
+)
+
+
+def _colour_named(
+    kind: str, conversation: Conversation, prefs: Preferences, vocab: Vocabulary
+) -> str | None:
+    """The answer to a yes-or-no question naming the colours it asks about ("do I like
+    orange?", "do I avoid grey?": `kind` "like" or "avoid"): for each, liked or avoided as the
+    newest fact says (M8.2); None when it names none, or one the shopper never spoke of."""
+    text = normalise(conversation.message)
+    if not _YES_NO.match(text):
+        return None  # "why did I say I avoid beige?" asks the reason, not whether
+    named = [vocab.colours[" ".join(m.group(0).split())] for m in vocab.colour_re.finditer(text)]
+    said = []
+    for colour in dict.fromkeys(named):
+        if colour in prefs.disliked_colours:
+            said.append(f"you'd rather avoid {colour}")
+        elif colour in prefs.liked_colours:
+            said.append(f"you like {colour}")
+        else:
+            return None
+    if not said:
+        return None
+    avoided = all(p.startswith("you'd") for p in said)
+    yes = {"like": "No" if avoided else "Yes", "avoid": "Yes" if avoided else "No"}.get(kind)
+    told = or_list(said, "and")
+    return f"{yes}: {told}." if yes and len(said) == 1 else told[:1].upper() + told[1:] + "."
 
 
 # "has my budget changed?", "did my size go up?": the change asked, both values said.

@@ -168,7 +168,9 @@ def visits_answer(visits: list[Visit], vocab: Vocabulary) -> str:
 
 
 # "how many times have I been here?", "how often do I visit?": the visits counted.
-_HOW_MANY = re.compile(r"\bhow\s+(?:many\s+(?:times|visits)|often)\b")
+_HOW_MANY = re.compile(
+    r"\bhow\s+(?:many\s+(?:times|visits)|often)\b|\b(?:number|count)\s+of\s+(?:visits|times)\b"
+)
 _MONTHS = (
     "january", "february", "march", "april", "may", "june", "july", "august", "september",
     "october", "november", "december",

@@ -16,6 +16,29 @@ from assistant.offline.words.lexicon import lexicon
 from assistant.offline.words.text import alternation
 from shop.sizes import LETTER_NAMES, read_wanted
 
+# A child's age size as catalogues write it, one token: "7-8Y", "6-12M", "5Y".
+AGE_LABEL = re.compile(r"(?<![\w.-])(\d{1,2})(?:\s?-\s?(\d{1,2}))?([ym])(?![\w'-])")
+
+
+def age_label(match: re.Match[str]) -> str:
+    """The label an `AGE_LABEL` match writes ("7-8y" -> "7-8Y", "6-12m" -> "6-12M")."""
+    numbers = [g for g in match.groups()[:2] if g]
+    return "-".join(numbers) + match.group(3).upper()
+
+
+# A part of the body and its measure in centimetres: a size of system "cm", kept with the part.
+MEASURE_CM = re.compile(
+    r"\b(chest|waist|hips?|bust|foot|feet|height|inside\s+leg|leg|neck)\b(?:\s+length)?(?:'s)?"
+    r"(?:\s+(?:is|are|measures?|measuring|of|about|around|roughly|just\s+over|just\s+under)){0,3}"
+    r"\s*(\d{2,3}(?:[.,]\d)?)\s*cm\b"
+)
+
+
+_LEG = re.compile(
+    r"\b(?:inside\s+leg|inseam|leg\s+length)(?:'s)?\s+(?:is\s+|of\s+|:\s*)?(\d{2})(?!\s*cm)(?:\s*(?:\"|inch(?:es)?))?\b"
+)
+
+
 # A number that is money: a currency next to it, or a verb of spending in the clause.
 _CURRENCY = r"(?:€|eur\b|euros?\b|quid\b|bucks\b|£|\$|pounds?\b|dollars?\b)"
 _AMOUNT = re.compile(
@@ -60,7 +83,13 @@ _SIZE_PATTERNS = (
     re.compile(rf"\b(?:uk|us|eu|it|fr)\s*{_NUMBER}\b|\b{_NUMBER}\s*(?:uk|us|eu)\b"),
     re.compile(r"\bw\s?\d{2}\s*(?:/|\s)?\s*l\s?\d{2}\b|\b\d{2}\s*(?:\"|-?inch(?:es)?\s+)?waist\b"),
     re.compile(r"\bwaist\s+(?:size\s+)?(?:of\s+)?\d{2}\b|\bw\s?\d{2}\b"),
-    re.compile(rf"\b{_NUMBER}\s*(?:\"|-?inch\s+)?(?:collar|neck|chest)\b|\bcollar\s+{_NUMBER}\b"),
+    re.compile(rf"\b{_NUMBER}\s*(?:\"|-?inch\s+)?(?:collar|neck|chest)\b"),
+    # A measure named, then its number ("chest 40", "my collar is 15.5", "neck size: 16").
+    re.compile(
+        rf"\b(?:collar|neck|chest)(?:'s)?\s+(?:size\s+)?(?:is\s+|of\s+|:\s*)?{_NUMBER}(?![\w.])"
+    ),
+    MEASURE_CM,  # a body measured in centimetres ("my chest is 102 cm", "foot length's 27 cm")
+    AGE_LABEL,  # a child's age size as catalogues write it ("7-8Y", "6-12M", "5Y")
     re.compile(r"\b\d{2}\s*(?:r|l|s|regular|long|short)\b(?!\s*(?:euros?|eur))"),
     re.compile(rf"\b(?:size|sz)\s+(?:an?\s+)?(?:{_NUMBER}|{_LETTERS})(?![\w-])"),
     re.compile(r"\bage[sd]?\s+\d{1,2}(?:\s*-\s*\d{1,2})?\b(?!\s*(?:years?|months?|-))"),
@@ -181,7 +210,7 @@ def sizes_in(clause: str, money: list[tuple[int, int]]) -> list[tuple[str, str]]
         for match in pattern.finditer(clause):
             if any(a <= match.start() < b or a < match.end() <= b for a, b in taken):
                 continue
-            raw = match.group(match.lastindex or 0)
+            raw = match.group(0 if pattern in (AGE_LABEL, MEASURE_CM) else (match.lastindex or 0))
             cued = _SIZE_CUE.search(clause) or re.search(r"\ban?\s+\w+\s*$", clause)
             if pattern is _SIZE_PATTERNS[-1] and not _SIZE_CUE.search(clause):
                 continue
@@ -189,10 +218,15 @@ def sizes_in(clause: str, money: list[tuple[int, int]]) -> list[tuple[str, str]]
             cued = cued or leads
             if pattern is _SIZE_PATTERNS[-2] and _WORD_LETTER.fullmatch(raw) and not cued:
                 continue
-            if (size := read_wanted(raw)) is not None and size.system != "other":
+            # the measure alone ("chest 102 cm"); "collar's" is no letter S
+            wanted = f"{match.group(2)} cm" if pattern is MEASURE_CM else raw.replace("'s ", " ")
+            if (size := read_wanted(wanted)) is not None and size.system != "other":
                 system = _system(size, clause)
                 found.setdefault(system, (system, _label(raw, size)))
                 taken.append(match.span())
+    leg = _LEG.search(clause)  # "my inside leg is 32": a leg length, no size model's label
+    if leg and not any(a <= leg.start(1) < b for a, b in taken):
+        found.setdefault("leg", ("leg", leg.group(1)))
     if (
         "letter" not in found
         and (match := _BARE_LETTER.search(clause))
@@ -202,6 +236,9 @@ def sizes_in(clause: str, money: list[tuple[int, int]]) -> list[tuple[str, str]]
     if not found and (match := _LONE_LETTER.match(clause)):
         found["letter"] = ("letter", match.group(1).upper())
     return list(found.values())
+
+
+_FOR_KIND = re.compile(r"\b(?:in|for)\s+(?:my\s+)?([a-z]{4,})\b")  # "EU 38 in dresses"
 
 
 def _system(size, clause: str) -> str:
@@ -216,18 +253,24 @@ def _system(size, clause: str) -> str:
         return "waist"
     if size.system == "letter":
         return "letter"
-    if size.system in ("eu",):
-        return "shoe"
+    if size.system == "eu":  # an EU number is a shoe size unless said of other clothes
+        kind = _FOR_KIND.search(clause)
+        return "dress" if kind and kind.group(1) not in lexicon().shoe_words else "shoe"
     if size.system in ("number",):
         return "number"
     return size.system
 
 
 def _label(raw: str, size) -> str:
-    if size.system == "age":  # "age 12" -> "12Y", the catalogue's way (read.sizes.parse_age)
-        return "-".join(re.findall(r"\d+", raw)) + "Y"
-    if size.system == "collar":  # "16 inch collar", "collar 16.5" -> "16 collar"
-        return f"{size.low:g} collar"
+    if size.system == "age":  # "age 12" -> "12Y", "6-12m" -> "6-12M": the catalogue's way
+        unit = "M" if re.search(r"\d\s?m$", raw) else "Y"
+        return "-".join(re.findall(r"\d+", raw)) + unit
+    if size.system == "chest":  # "chest is 40" -> "40", "40r" -> "40R"
+        return f"{size.low:g}{size.fit or ''}"
+    if size.system == "cm" and (measured := MEASURE_CM.search(raw)):  # "chest 102 cm"
+        return f"{' '.join(measured.group(1).split())} {measured.group(2)} cm"
+    if size.system == "collar":  # "16 inch collar", "collar is 16.5" -> "16", "16.5"
+        return f"{size.low:g}"
     if size.system == "waist":  # "32 inch waist" -> "32", "w32 l30" -> "W32 L30"
         return f"W{size.low:g} L{size.leg:g}" if size.leg else f"{size.low:g}"
     if size.system == "letter" and size.low == size.high:

@@ -43,7 +43,7 @@ _KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "budget",
         re.compile(
-            r"\b(?:budget|spend|spending|pay|paying|price|prices|afford|cost|money|cap|limit|"
+            r"\b(?:budget|spend|spending|pay|paying|price|prices|afford|cost|money|cap|limit|ceiling|"
             r"how\s+much|max(?:imum)?)\b"
         ),
     ),
@@ -51,14 +51,14 @@ _KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
         "brand",
         re.compile(
             r"\b(?:brands?|labels?|makers?|designers?|names?\s+i\s+(?:like|buy)|"
-            r"(?:buy|shop|order)\s+from|who\s+(?:do|did)\s+i\s+(?:\w+\s+){0,3}?(?:buy|shop|get|order))\b"
+            r"(?:buy|shop|order)\s+from(?!\s+(?:you|u|here|this\s+shop|the\s+shop)\b)|who\s+(?:do|did)\s+i\s+(?:\w+\s+){0,3}?(?:buy|shop|get|order))\b"
         ),
     ),
     ("colour", re.compile(r"\b(?:colou?rs?|shades?|tones?|hues?)\b")),
     (
         "occasion",
         re.compile(
-            r"\b(?:occasions?|events?|outfit\s+for|shopping\s+for|dressing\s+for|buying\s+for|"
+            r"\b(?:occasions?|events?|trips?|holidays?|parties|going\s+(?:anywhere|away)|outfit\s+for|shopping\s+for|dressing\s+for|buying\s+for|"
             r"(?:dress(?:ing|ed)?(?:\s+up)?|shopping|buying|looking|outfit(?:\s+is)?|"
             r"need(?:ed)?\s+\w+)\s+for|(?:am|was|were)\s+i\s+after|i'm\s+after|plans?|"
             r"why\s+(?:am|was)\s+i\s+(?:shopping|here|buying|looking)|attending|"
@@ -82,7 +82,8 @@ _AVOID = re.compile(
     r"(?:don't|do\s+not|didn't|did\s+not)\s+(?:i\s+|we\s+)?(?:like|want|wear)|not\s+like|"
     r"rather\s+not|ban(?:ned)?|veto(?:ed)?|swerve|give\s+a\s+miss|no-no|a\s+no\b|"
     r"(?:say|said)\s+no|ruled?\s+out|exclude[ds]?|not\s+(?:supposed|meant|allowed)|shouldn't|"
-    r"leave\s+out|no-go|off\s+limits|can't\s+stand|never\s+wear|not\s+a\s+fan|not\s+into)\b"
+    r"leave\s+out|no-go|off\s+limits|can't\s+stand|never\s+wear|not\s+a\s+fan|not\s+into)\b|"
+    r"\bi\s+(?:don't|do\s+not)\s*[?.!]*$"  # "colour I like and colour I don't?"
 )
 _LIKE = re.compile(
     r"\b(?:like|liked|love|loved|prefer|favou?rite|into|go\s+for|go-to|usual|suit|fan|keen|drawn)\b"
@@ -92,7 +93,7 @@ _LIKE = re.compile(
 _THEN = re.compile(r"\b(?:before|earlier|previously)\b")
 
 # Two kinds asked at once: each is answered ("all" says every kind known).
-_BOTH = re.compile(r"\b(?:and|&|plus)\b")
+_BOTH = re.compile(r"\b(?:and|plus)\b|[&+]")
 
 
 def kind_of(text: str, reading: Reading) -> str | None:

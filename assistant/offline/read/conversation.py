@@ -92,8 +92,16 @@ class Conversation:
     shopper_lines: list[str] = field(default_factory=list)
     assistant_turns: list[list[Link]] = field(default_factory=list)
     turns_before: list[int] = field(default_factory=list)
+    assistant_texts: list[str] = field(default_factory=list)  # beside assistant_turns
     rounds: list[ToolRound] = field(default_factory=list)
     page: str | None = None  # the SKU of the product page the shopper is on (issue 19)
+
+    def dropped(self, turn: int, words: str) -> bool:
+        """Whether assistant turn `turn` (an index of `assistant_texts`) said it dropped the
+        free-text `words` of the search it answered ("matching “buying”, so I dropped
+        those words"): a later refinement does not search for them again."""
+        answer = self.assistant_texts[turn] if 0 <= turn < len(self.assistant_texts) else ""
+        return f"\u201c{words}\u201d" in answer and "dropped" in answer
 
 
 def _links(text: str) -> list[Link]:
@@ -127,12 +135,14 @@ def _memory_sections(system: str, conversation: Conversation) -> None:
                     conversation.turns_before.append(len(conversation.assistant_turns))
                 else:
                     conversation.assistant_turns.append([])
+                    conversation.assistant_texts.append("")
             else:
                 text = line
                 if speaker == "shopper" and conversation.shopper_lines:
                     conversation.shopper_lines[-1] += "\n" + text
             if speaker == "assistant" and conversation.assistant_turns:
                 conversation.assistant_turns[-1].extend(_links(text))
+                conversation.assistant_texts[-1] += "\n" + text
     # Oldest first (M7.2); a stable sort on the stamp copes with an unsorted list too.
     facts.sort(key=lambda item: (item[1] if item[1][:1].isdigit() else "", item[0]))
     conversation.facts = [sentence for _, _, sentence in facts]
@@ -154,6 +164,7 @@ def read_conversation(messages: list[Any]) -> Conversation:
             conversation.turns_before.append(len(conversation.assistant_turns))
         elif role == "assistant" and text_content(message):
             conversation.assistant_turns.append(_links(text_content(message)))
+            conversation.assistant_texts.append(text_content(message))
     if last_user >= 0:
         conversation.message = text_content(messages[last_user])
     calls: dict[str, tuple[str, dict[str, Any]]] = {}

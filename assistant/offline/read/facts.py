@@ -83,6 +83,8 @@ def fact_sentence(atom: Atom) -> str:
     """One short third-person sentence for an atom (M4.3), readable back by `fact_atoms`."""
     if atom.kind == "size":
         system, size = atom.value  # type: ignore[misc]
+        if system == "cm" and (part := re.match(r"([a-z ]+?) (\d.*)$", str(size))):
+            return f"The shopper's {part.group(1)} is {part.group(2)}."  # "chest is 102 cm"
         return f"The shopper wears {system_label(system, size)} {size}."
     if atom.kind == "colour":
         verb = {1: "likes", -1: "dislikes", 0: "no longer dislikes"}[atom.polarity]
@@ -94,6 +96,8 @@ def fact_sentence(atom: Atom) -> str:
     if atom.kind == "budget":
         return f"The shopper's budget is {budget_band(atom.value)}."  # type: ignore[arg-type]
     name = str(atom.value)
+    if name.startswith(("is ", "has ")):  # a plan in its own words (read.occasions.own_plan)
+        return f"The shopper {name}."
     if name in OCCASION_SENTENCES:
         return OCCASION_SENTENCES[name]
     if name.endswith("ing") and " " not in name:  # an activity: "camping", "skiing"
@@ -177,6 +181,8 @@ class Preferences:
         systems = vocab.size_systems(type_, subtype)
         labels = set(vocab.sizes_of(type_, subtype)) if type_ or subtype else set()
         for system in reversed(self.sizes):
+            if system == "leg":
+                continue  # a leg length alone is no label ("32" is a waist)
             # A size said with its system ("UK 9") fits where those products list that label;
             # it is never applied to another system's ("US 9": QA, 2026-12-02).
             if system in systems or self.sizes[system] in labels:

@@ -82,6 +82,13 @@ _SUBJECTLESS_PLAN = re.compile(
 _MY_EVENT = re.compile(r"\bfor\s+(?:my|our)\s+(?!\w+'s\b)(?!" + PEOPLE + r"\b)")
 
 
+# The shopper's own need for an event ("I need a dress for a wedding", "need an outfit for a
+# wedding"): they are going to it; "dresses for a wedding?" says nothing of them (M4.3).
+_I_NEED_FOR = re.compile(
+    r"^(?:(?:and|but|so|oh|also)\s+)?(?:i\s+)?(?:need|want|i'm\s+looking\s+for)\b.*\bfor\s+(?:a|an|the)\s+"
+)
+
+
 def planned(piece: str, mood: str, person: bool, vocab: Vocabulary) -> str | None:
     """The occasion a clause states as a plan (read as a statement of its own), or None: a
     subjectless plan; a bare event with its time ("beach holiday next week"); a request for
@@ -90,12 +97,15 @@ def planned(piece: str, mood: str, person: bool, vocab: Vocabulary) -> str | Non
     the shopper's)."""
     text = piece.strip()
     if mood == "statement":
-        said = bool(_SUBJECTLESS_PLAN.match(text)) or (
+        said = bool(_SUBJECTLESS_PLAN.match(text) or _I_NEED_FOR.search(text)) or (
             not person and len(text.split()) <= 8 and bool(WHEN.search(text))
         )
     else:
         said = mood == "request" and bool(
-            re.search(r"\bfor\b", text) and WHEN.search(text) or _MY_EVENT.search(text)
+            re.search(r"\bfor\b", text)
+            and WHEN.search(text)
+            or _MY_EVENT.search(text)
+            or _I_NEED_FOR.search(text)
         )
     return occasion_in(text, vocab, cued=True) if said else None
 
@@ -122,3 +132,40 @@ _GOING = re.compile(
     r"\b(?:i'm|i\s+am|we're|we\s+are)\s+going\s+to\s+(?!(?:be|buy|get|need|wear|have|try|look|"
     r"shop|order|pick|see|spend|keep|stick|go)\b)[a-z]+"
 )
+
+
+# The shopper's own plan said with its time, in words no occasion group holds ("we're going on
+# a safari in October", "I've got Glastonbury in the summer", "we have a photo shoot on
+# Saturday"): a first-person subject, a time (`WHEN`), and no purchase ("I need it by next week").
+_OWN_SUBJECT = re.compile(
+    r"^(?:(?:and|but|so|oh|also)\s+)?(?:i'm|i\s+am|we're|we\s+are|i've\s+got|we've\s+got|"
+    r"i\s+have|we\s+have|i've|we've)\s+(?:got\s+)?|^(?=(?:going|heading|off)\s)"
+)
+_NOT_A_PLAN = re.compile(
+    r"\b(?:need|needs|want|wants|looking|buy|buying|order|ordering|get|after|deliver\w*|arrive\w*|"
+    r"return\w*|paid|spend\w*|budget|size|wear|wearing|back\s+(?:from|at|to))\b|\bgoing\s+to\s+(?!a\b|an\b|the\b)"
+)
+_LATER = re.compile(
+    r"\b(?:in\s+a\s+fortnight|over\s+(?:easter|christmas|the\s+\w+)|before\s+christmas)\b"
+)
+
+
+def own_plan(clause: str, said: str = "") -> str | None:
+    """The shopper's own plan in a normalised statement clause (see `_OWN_SUBJECT`), as the
+    words of a fact: "is going on a safari in October", "has Glastonbury in the summer" (the
+    case of `said`, the message as written); None when the clause is no such plan."""
+    subject = _OWN_SUBJECT.match(clause)
+    if not subject or not (WHEN.search(clause) or _LATER.search(clause)):
+        return None
+    rest = clause[subject.end() :].strip(" ,.!")
+    if not rest or _NOT_A_PLAN.search(rest) or len(rest.split()) > 10:
+        return None
+    doing = re.match(r"[a-z]+ing\b|off\b|away\b", rest)
+    attending = re.search(r"\b(?:at|to)\s+(?:a|an|the|my|our|\w+'s)\s", rest)  # "a guest at a"
+    if not (doing or attending) and not re.search(r"\b(?:have|got)\b|'ve\b", subject.group(0)):
+        return None  # "I'm skint this month": a state, no plan
+    if attending and not doing and not re.search(r"\b(?:have|got)\b|'ve\b", subject.group(0)):
+        doing = attending  # "is godmother at my niece's baptism in a fortnight"
+    written = re.search(r"\s+".join(map(re.escape, rest.split())), said, re.I)
+    plan = re.sub(r"\b(?:my|our)\b", "their", written.group(0) if written else rest)
+    return ("is " if doing else "has ") + plan

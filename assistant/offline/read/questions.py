@@ -129,6 +129,10 @@ def question_kind(reading: Reading, remembered: bool = False) -> str | None:
     # about the shopper, from the message's one embedding; else everything known.
     # A colour's kinds need a colour word, which the words would have read: "is there anything
     # I avoid?" may be a brand too, and everything known answers it.
+    # Two kinds named ("size and budget", "size + budget") are both answered, whatever the
+    # nearest example leans to.
+    if kind_of(reading.normalised, reading) == "all":
+        return "all"
     kind = about_kind(reading.normalised) or leaning(reading.normalised)
     return kind if kind not in (None, "like", "avoid", "colour") else "all"
 
@@ -164,7 +168,8 @@ def _asked_back(reading: Reading) -> str | None:
     if _FAMILY.match(text):
         return "all"
     strong = bool(_ABOUT_STRONG.search(text)) or _terse(text, reading)
-    asked = "?" in text or bool(_ASKS.match(text))
+    # "remind me" asks wherever it stands ("Suit jacket size, remind me").
+    asked = "?" in text or bool(_ASKS.match(text) or re.search(r"\bremind\s+me\b", text))
     again = bool(_AGAIN.search(text))  # "what's the occasion again?"
     label = reading.intent[0] if reading.intent else None  # the one embedding
     # Nearest the questions about the shopper, said without "?" ("my brand", "colour i

@@ -40,6 +40,9 @@ SYSTEM_LABELS = {
     "shoe": "EU shoe size",
     "dress": "dress size",
     "age": "age size",
+    "collar": "collar size",
+    "chest": "chest size",
+    "leg": "inside leg",
 }
 
 _MONTH_PATTERNS = [
@@ -58,6 +61,12 @@ def _longest_first(words) -> str:
     return "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
 
 
+# A measure named with its number ("chest 40", "a 15.5 collar"): read with its word, before
+# the catalogue's own tokens ("15.5" alone would leave "collar" to search for).
+_MEASURE = re.compile(
+    r"\b(?:chest|collar|neck)\s+(?:size\s+)?(?:is\s+|of\s+)?(\d{2}(?:[.,]5)?)(?![\d.,])"
+    r"|\b(\d{2}(?:[.,]5)?)\s*(?:\"|-?inch(?:es)?\s+)?(?:chest|collar|neck)\b"
+)
 # Letter codes of two letters or more ("xl", "2xl"): sizes wherever they stand in a message.
 _CODES = tuple(code for code in LETTER_CODES if len(code) > 1)
 
@@ -248,6 +257,9 @@ def parse_size(
     Bare single letters count only in capitals in `original` ("jackets in M" works, the "m" of
     "I'm" never does).
     """
+    if measure := _MEASURE.search(text):  # "a 15.5 collar": the number with its word
+        number = (measure.group(1) or measure.group(2)).replace(",", ".")
+        return ("chest" if "chest" in measure.group(0) else "collar", number), measure.span()
     size, span = catalogue_size(text, vocab)
     if size:
         return (size_system(size), size), span

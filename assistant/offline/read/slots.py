@@ -22,9 +22,9 @@ from dataclasses import dataclass, field
 from assistant.offline.read.amounts import budget_in, sizes_in
 from assistant.offline.read.facts import Atom
 from assistant.offline.read.money import spell_numbers
-from assistant.offline.read.occasions import occasion_in, planned
+from assistant.offline.read.occasions import occasion_in, own_plan, planned
 from assistant.offline.read.patterns import OTHER_PERSON
-from assistant.offline.read.stance import FIRST_PERSON, asks, carry_topics, mood
+from assistant.offline.read.stance import FIRST_PERSON, asks, carry_topics, lend_limit, mood
 from assistant.offline.words.text import fix_contractions, normalise, straighten
 from assistant.offline.words.vocabulary import Vocabulary
 
@@ -125,9 +125,17 @@ def read_clauses(text: str, vocab: Vocabulary) -> list[Clause]:
             )
             read.append(clause)
         _lend_cues(read, vocab)
-        _lend_limit(read)
+        lend_limit(read)
         for piece, clause in zip(pieces, read, strict=True):
             clauses.append(clause)
+            # a plan with its time, said alone, is kept in its own words where the occasion
+            # group read would lose them ("going camping next month": not "goes hiking")
+            own = None if asking or not clause.own else own_plan(clause.text, text)
+            if own and not any(
+                a.kind == "occasion" and str(a.value) in clause.text for a in clause.atoms
+            ):
+                clause.atoms = [a for a in clause.atoms if a.kind != "occasion"]
+                clause.atoms.append(Atom("occasion", own))
             occasion = any(a.kind == "occasion" for a in clause.atoms) and clause.own
             if not occasion and (plan := planned(piece, clause.mood, person, vocab)):
                 clauses.append(Clause(piece.strip(), True, "statement", [Atom("occasion", plan)]))
@@ -155,22 +163,6 @@ def _spends(clause: Clause, sentence: str) -> bool:
         and not _SUPPOSED.search(clause.text)
         and not OTHER_PERSON.search(clause.text)
     )
-
-
-# "..., that's my limit", "that's the max": an amount beside it is the shopper's limit.
-_MY_LIMIT = re.compile(r"\b(?:my|the)\s+(?:\w+\s+)?(?:limit|max|maximum|budget|ceiling)\b")
-
-
-def _lend_limit(clauses: list[Clause]) -> None:
-    """An amount said beside a clause of the shopper's own that calls it their limit ("Keep
-    it under 120 please, that's my limit"): the amount is the shopper's (one sentence)."""
-    if not any(c.own and _MY_LIMIT.search(c.text) and not c.atoms for c in clauses):
-        return
-    for clause in clauses:
-        if clause.mood in ("request", "statement") and any(
-            a.kind == "budget" for a in clause.atoms
-        ):
-            clause.own = True
 
 
 def _lend_cues(clauses: list[Clause], vocab: Vocabulary) -> None:

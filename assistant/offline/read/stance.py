@@ -141,3 +141,20 @@ def carry_topics(sentences: list[str], vocab: Vocabulary) -> list[str]:
 def _is_topic(words: str, vocab: Vocabulary) -> bool:
     """Whether `words` are only a colour or a brand of the catalogue."""
     return bool(vocab.colour_re.fullmatch(words) or vocab.brand_re.fullmatch(words))
+
+
+# "..., that's my limit", "that's the max": an amount beside it is the shopper's limit.
+_MY_LIMIT = re.compile(r"\b(?:my|the)\s+(?:\w+\s+)?(?:limit|max|maximum|budget|ceiling)\b")
+
+
+def lend_limit(clauses: list) -> None:
+    """An amount said beside a clause of the shopper's own that calls it their limit ("Keep
+    it under 120 please, that's my limit"): the amount is the shopper's. `clauses`: one
+    sentence's read.slots.Clause list, changed in place."""
+    if not any(c.own and _MY_LIMIT.search(c.text) and not c.atoms for c in clauses):
+        return
+    for clause in clauses:
+        if clause.mood in ("request", "statement") and any(
+            a.kind == "budget" for a in clause.atoms
+        ):
+            clause.own = True

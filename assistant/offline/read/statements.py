@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from assistant.offline.read import patterns
+from assistant.offline.read.amounts import AGE_LABEL, age_label
 from assistant.offline.read.facts import Atom, more_specific, same_size
 from assistant.offline.read.money import parse_budget
 from assistant.offline.read.request import prepare
@@ -86,6 +87,9 @@ def _stated_size(
     that starts at the value is read whole ("I take S/M" is S/M, not S), when the value read
     alone is a size at all ("I'm a 2-person ..." states none)."""
     size = _size(match.group(1), clause, vocab)
+    age = AGE_LABEL.match(rest, match.start(1))
+    if size and age:  # "I take a 6-12M": the age size whole, never a dress size 6
+        return ("age", age_label(age)), max(age.end(), match.end())
     listed, span = catalogue_size(rest, vocab, start=match.start(1))
     if size and listed and span and span[0] == match.start(1):
         return (size_system(listed), listed), max(span[1], match.end())

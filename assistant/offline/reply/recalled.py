@@ -167,6 +167,7 @@ def own_words(kind: str, facts: list[str], prefs: Preferences, vocab: Vocabulary
     wanted = {"like": ("colour", 1), "avoid": ("colour", -1)}.get(kind, (kind, None))
     own: list[str] = []
     lossy = False
+    only: set[str] = set()  # newer facts naming the one favourite, up to that word
     for sentence in reversed(facts):
         atoms = [
             a
@@ -175,10 +176,21 @@ def own_words(kind: str, facts: list[str], prefs: Preferences, vocab: Vocabulary
         ]
         if not any(_current(a, prefs) for a in atoms):
             continue
+        # "favourite colour is red" then "... is cobalt blue": one favourite, the newer (M8.2);
+        # "likes teal" and "likes mustard" are both liked
+        if favourite := _ONE_FAVOURITE.search(normalise(sentence)):
+            if (said_so := normalise(sentence)[: favourite.end()]) in only:
+                continue
+            only.add(said_so)
         lossy = lossy or any(fact_sentence(a) != sentence.strip() for a in atoms)
         if (said := _lowered(second_person(sentence))) not in own:
             own.append(said)
     return or_list(own, "and") if lossy else None
+
+
+# Words naming the one favourite of a kind: a newer such fact replaces an older one.
+# ("prefers Corrie" and "prefers Brackenridge" are both kept: writers list both.)
+_ONE_FAVOURITE = re.compile(r"\b(?:favou?rite|go-to)\b", re.I)
 
 
 def _lowered(sentence: str) -> str:

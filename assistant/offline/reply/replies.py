@@ -214,6 +214,9 @@ def understood(atoms: list[Atom]) -> str:
             parts.append(f"you like {atom.value}")
         elif atom.kind == "budget":
             parts.append(f"a budget {budget_band(atom.value)}")  # type: ignore[arg-type]
+        elif atom.kind == "occasion" and str(atom.value).startswith(("is ", "has ")):
+            verb, _, plan = str(atom.value).partition(" ")  # a plan in its own words
+            parts.append(f"you {'are' if verb == 'is' else 'have'} {plan}")
         elif atom.kind == "occasion":
             phrase = lexicon().occasion_phrases.get(str(atom.value), f"for {atom.value}")
             parts.append(f"shopping {phrase}")

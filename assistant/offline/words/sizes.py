@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from assistant.offline.words.text import WORD
-from shop.sizes import NUMERIC, read_label
+from shop.sizes import NUMERIC, REGIONS, read_label
 
 if TYPE_CHECKING:
     from assistant.offline.words.catalogue_words import CatalogueWords
@@ -50,15 +50,21 @@ class SizeWords:
     cache: dict[str, object]
 
     def _category_systems(self, key: tuple[str, str], sizes: tuple[str, ...]) -> frozenset[str]:
-        systems = {size_system(s) for s in sizes}
+        # A chest ("40R") or collar label is of its own system, whatever its number; a plain
+        # or prefixed number is a shoe, waist or dress size by the type's words and labels.
+        parsed = {s: read_label(s).system for s in sizes}
+        systems = {p for p in parsed.values() if p in ("chest", "collar")}
+        numbered = [s for s in sizes if parsed[s] not in ("chest", "collar")]
+        systems |= {size_system(s) for s in numbered}
         if "number" in systems:
             systems.discard("number")
             names = {w for part in key for w in WORD.findall(part.lower())}
-            numbers = [n for s in sizes if (n := size_number(s)) is not None]
+            numbers = [n for s in numbered if (n := size_number(s)) is not None]
+            regions = {parsed[s] for s in numbered} & set(REGIONS)
             if names & self.lex.shoe_words:
                 systems.add("shoe")
-            elif numbers and max(numbers) <= 20:
-                systems.add("dress")
+            elif numbers and max(numbers) <= 20 or (regions and not names & self.lex.waist_words):
+                systems.add("dress")  # "UK 12", "EU 38" dresses: a waist is never prefixed
             else:
                 systems.add("waist")
         return frozenset(systems)

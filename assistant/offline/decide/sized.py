@@ -1,0 +1,99 @@
+"""Sizes asked by their family: "what's my shoe size?", "collar size?" (issue 18; M8.1, M8.2).
+
+A size fact belongs to a family by its words or its reading: shoe, waist, chest, collar, or
+clothes (a letter, a dress size, a bare number: "UK size 10" is no shoe size). A question that
+names a family is answered from that family's facts alone, and said plainly when only other
+families are known.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.offline.read.facts import Preferences
+from assistant.offline.read.statements import fact_atoms
+from assistant.offline.reply.recalled import fact_kinds, newest, second_person
+from assistant.offline.words.text import normalise, or_list
+from assistant.offline.words.vocabulary import Vocabulary
+
+# "what shoe size did I give you?" asks one system's size: said plainly when only others are known.
+_SYSTEM_WORDS = (
+    ("dress", "dress size", re.compile(r"\b(?:dress|dresses)\b")),
+    ("shoe", "shoe size", re.compile(r"\b(?:shoes?|feet|foot|trainers?|boots?)\b")),
+    ("waist", "waist size", re.compile(r"\b(?:waist|jeans|trousers)\b")),
+    ("chest", "chest size", re.compile(r"\b(?:chest|suit|blazer)\b")),
+    ("collar", "collar size", re.compile(r"\b(?:collar|neck)\b")),
+    ("leg", "leg length", re.compile(r"\b(?:leg|legs|inseam|l\d{2})\b")),  # "W32 L30": both
+    ("clothes", "clothes size", re.compile(r"\b(?:tops?|clothes|clothing)\b")),
+)
+# Sizes of one family answer each other ("top size?" is answered by a dress size).
+_FAMILY = {"dress": "clothes", "letter": "clothes", "number": "clothes", "clothes": "clothes"}
+_SYSTEMS = {"shoe", "waist", "chest", "collar", "dress", "letter"}
+
+
+def asked_system(message: str, prefs: Preferences) -> str | None:
+    """The size asked for by its system ("shoe size") when only letter sizes are known (a
+    number of another system may be that size: "US 9" answers a question about shoes)."""
+    if any(s not in ("letter", "age") for s in prefs.sizes):
+        return None
+    text = normalise(message)
+    asked = (name for key, name, p in _SYSTEM_WORDS if key != "clothes" and p.search(text))
+    return next(asked, None)
+
+
+def _asked(message: str) -> tuple[str, str] | None:
+    text = normalise(message)
+    return next(((key, name) for key, name, p in _SYSTEM_WORDS if p.search(text)), None)
+
+
+def _families(sentence: str, vocab: Vocabulary) -> set[str]:
+    """The families a size fact is of (empty: none placed; two: it may be either)."""
+    said = normalise(sentence)
+    read = {a.value[0] for a in fact_atoms(sentence, vocab) if a.kind == "size"}  # type: ignore[index]
+    named = {_FAMILY.get(k, k) for k, _, p in _SYSTEM_WORDS if p.search(said)}
+    named |= {_FAMILY.get(k, k) for k in read & _SYSTEMS}
+    return named or ({"clothes"} if read else set())
+
+
+def other_systems(message: str, facts: list[str], vocab: Vocabulary) -> str | None:
+    """ "I don't know your waist size yet ..." when the question names a family ("waist?",
+    "top size", "shoe size") and every size fact known is plainly of another family; else
+    None. `facts`: the recalled fact sentences, oldest first."""
+    asked = _asked(message)
+    sized = [f for f in facts if "size" in fact_kinds(f, vocab)]
+    if asked is None or not sized:
+        return None
+    families: set[str] = set()
+    for sentence in sized:
+        named = _families(sentence, vocab)
+        if not named:
+            return None  # a size of no plain family may be the one asked about
+        families |= named  # "waist 32 and leg 30": two families, neither a shoe size
+    if _FAMILY.get(asked[0], asked[0]) in families:
+        return None
+    known = or_list([_lower(second_person(f)) for f in newest(sized)], "and")
+    return f"I don't know your {asked[1]} yet; I only know that {known}. Tell me and I'll use it."
+
+
+def of_asked_family(message: str, facts: list[str], vocab: Vocabulary) -> str | None:
+    """The answer to a question naming a family ("what's my shoe size?", "collar size?") from
+    the size facts of that family alone, newest first, when other families are known too
+    (a new user's try, 2026-12-03: every size was listed); None otherwise. A question that
+    asks about a change over time is answered elsewhere (recollection._over_time)."""
+    asked = _asked(message)
+    sized = [f for f in facts if "size" in fact_kinds(f, vocab)]
+    text = normalise(message)
+    families = {_FAMILY.get(key, key) for key, _, p in _SYSTEM_WORDS if p.search(text)}
+    if asked is None or len(sized) < 2 or len(families) > 1:
+        return None  # "dress size and shoe size": both are answered
+    family = _FAMILY.get(asked[0], asked[0])
+    mine = [f for f in sized if _families(f, vocab) == {family}]
+    if not mine or len(mine) == len(sized):
+        return None
+    told = or_list([_lower(second_person(f)) for f in newest(mine)], "and")
+    return told[:1].upper() + told[1:] + "."
+
+
+def _lower(sentence: str) -> str:
+    sentence = sentence.strip().rstrip(".")
+    return sentence[:1].lower() + sentence[1:]
