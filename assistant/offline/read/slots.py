@@ -38,7 +38,7 @@ _NEGATIVE = re.compile(
     r"\b(?:hate|hates|dislike|detest|loathe|avoid|avoids|away\s+from|nightmare|terrible|awful|"
     r"horrible|ugly|unflattering|wash(?:es)?\s+me\s+out|drain|drains|clash|clashes|too\s+much|sick\s+of|"
     r"tired\s+of|allergic|can't\s+stand|cannot\s+stand|can't\s+bear|off\s+the\s+table|no-go|"
-    r"bad\s+on\s+me|not\s+a\s+fan|no\s+more|rather\s+not|steer\s+clear|stay\s+away|"
+    r"bad\s+on\s+me|too\s+[a-z]+\s+(?:on|for)\s+me|not\s+a\s+fan|no\s+more|rather\s+not|steer\s+clear|stay\s+away|"
     r"no\s+longer\s+(?:likes?|loves?|wears?|buys?|into|a\s+fan)|"
     r"(?:isn't|is\s+not|not)\s+(?:really\s+)?(?:me|for\s+me|my\s+thing)|"
     r"not\s+(?:really\s+|that\s+|too\s+)?(?:keen|fond|into|big\s+on|sold\s+on)|gone\s+off|"
@@ -229,7 +229,7 @@ def slots(
     for alias, brand in vocab.brands.items():
         if re.search(rf"(?<![\w-]){re.escape(alias)}(?![\w-])", clause):
             if not re.search(rf"(?<![\w-]){re.escape(alias)}\s+ones?\b", clause):
-                atoms.append(Atom("brand", brand, -1 if _NEGATIVE.search(clause) else 1))
+                atoms.append(Atom("brand", brand, liking(clause)))
             break  # "the X ones": products of the brand in view, no preference
     if occasion := occasion_in(clause, vocab):
         atoms.append(Atom("occasion", occasion))
@@ -275,13 +275,18 @@ def _colours(clause: str, vocab: Vocabulary, asking: bool = True) -> list[Atom]:
                 found.append(vocab.colours[word])
     if not found or not (_PREFERENCE.search(clause) or _NEGATIVE.search(clause)):
         return []
+    return [Atom("colour", name, liking(clause)) for name in found]
+
+
+def liking(clause: str) -> int:
+    """1 liked, -1 refused, 0 neither ("don't mind"), of a colour or brand in `clause`: a word
+    of refusing or a negation, not both ("I hate brown", "brown never looks good on me", "I
+    never buy X"; "I can't stand navy" is one cue; "I don't hate X" likes it)."""
     if _NEUTRAL.search(clause):
-        polarity = 0
-    else:  # "I hate brown", "brown never looks good on me"; "I can't stand navy" is one cue
-        negative = bool(_NEGATIVE.search(clause))
-        negation = bool(_NEGATION.search(_NEGATIVE.sub(" ", clause)))
-        polarity = -1 if negative != negation else 1
-    return [Atom("colour", name, polarity) for name in found]
+        return 0
+    negative = bool(_NEGATIVE.search(clause))
+    negation = bool(_NEGATION.search(_NEGATIVE.sub(" ", clause)))
+    return -1 if negative != negation else 1
 
 
 def _names(clause: str, vocab: Vocabulary) -> list[str]:

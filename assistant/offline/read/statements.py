@@ -20,7 +20,7 @@ from assistant.offline.read.facts import Atom, more_specific, same_size
 from assistant.offline.read.money import parse_budget
 from assistant.offline.read.request import prepare
 from assistant.offline.read.sizes import catalogue_size, classify_number, letter, parse_age
-from assistant.offline.read.slots import slots
+from assistant.offline.read.slots import liking, slots
 from assistant.offline.words.sizes import size_system
 from assistant.offline.words.text import blank, normalise, squash
 from assistant.offline.words.vocabulary import Vocabulary
@@ -116,7 +116,9 @@ def clause_atoms(
     for pattern in built.brand:
         for match in pattern.finditer(rest):
             alias = match.group(1) or match.group(2)
-            atoms.append((match.start(), Atom("brand", vocab.brands[squash(alias)])))
+            # "I usually buy X" likes it, "I don't really go for X" refuses it
+            brand = vocab.brands[squash(alias)]
+            atoms.append((match.start(), Atom("brand", brand, -1 if liking(rest) < 0 else 1)))
             rest = blank(rest, *match.span())
     for polarity, group in ((0, built.colour_neutral), (-1, built.colour_dislike)):
         for pattern in group:
