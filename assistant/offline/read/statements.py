@@ -24,6 +24,7 @@ from assistant.offline.read.slots import liking, slots
 from assistant.offline.words.sizes import size_system
 from assistant.offline.words.text import blank, normalise, squash
 from assistant.offline.words.vocabulary import Vocabulary
+from shop.sizes import read_wanted
 
 # Where a new clause starts: a statement then a question ("I can't stand navy, anything else
 # in M?") splits, so the question alone is dropped and the statement is still read (M4.2).
@@ -80,6 +81,10 @@ def _size(raw: str, clause: str, vocab: Vocabulary) -> tuple[str, str] | None:
     return None
 
 
+# The fit after a chest's number ("42 regular", "40 long"), read by the size model.
+_FIT_AFTER = re.compile(r"\s*(r|l|s|reg|regular|long|short)\b")
+
+
 def _stated_size(
     match: re.Match[str], rest: str, clause: str, vocab: Vocabulary
 ) -> tuple[tuple[str, str] | None, int]:
@@ -90,6 +95,10 @@ def _stated_size(
     age = AGE_LABEL.match(rest, match.start(1))
     if size and age:  # "I take a 6-12M": the age size whole, never a dress size 6
         return ("age", age_label(age)), max(age.end(), match.end())
+    fit = _FIT_AFTER.match(rest, match.end(1))
+    chest = fit and read_wanted(f"{squash(match.group(1))} {fit.group(1)}")
+    if size and chest and chest.system == "chest":  # "I'm a 42 regular": a chest, no shoe 42
+        return ("chest", f"{chest.low:g}{chest.fit}"), max(fit.end(), match.end())
     listed, span = catalogue_size(rest, vocab, start=match.start(1))
     if size and listed and span and span[0] == match.start(1):
         return (size_system(listed), listed), max(span[1], match.end())

@@ -1,7 +1,8 @@
-"""A refused brand or colour is stored as refused (issue 18 item 4, M4.2): what a new user found
-on 2026-12-03, on a shop of their own ("I never buy Fleetfoot, their shoes hurt my feet." was
-stored as "prefers the brand Fleetfoot", and a later search filtered for it; "Black is too harsh
-on me, I avoid it." as "likes black"). The brand and colour names are this file's catalogue's."""
+"""What a second new user found on 2026-12-03, on a shop of their own (issue 18 item 4, M4.2): a
+refused brand or colour was stored as liked ("I never buy Fleetfoot, their shoes hurt my feet."
+as "prefers the brand Fleetfoot", and a later search filtered for it; "Black is too harsh on
+me, I avoid it." as "likes black"), and a chest said with its fit in words ("I wear a 42
+regular in suit jackets") as an EU shoe size. The names are this file's catalogue's."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ def _branded(sku: str, brand: str, colour: str) -> dict:
 
 
 RECORDS = [
+    record("LK-J", "Gents", "Tailoring", "Suit jackets", "navy", ["40R", "42R", "42L", "44R"], 3),
     _branded("LK-1", "Fleetfoot", "black"),
     _branded("LK-2", "Carrow Shoemakers", "oxblood"),
     _branded("LK-3", "Fleetfoot", "sand"),
@@ -49,3 +51,16 @@ def vocab() -> Vocabulary:
 )
 def test_a_brand_or_colour_keeps_its_polarity(vocab, message, fact):
     assert [f["fact"] for f in judge(message, vocab)] == [f"The shopper {fact}."]
+
+
+@pytest.mark.parametrize(
+    ("message", "size"),
+    [
+        ("I wear a 42 regular in suit jackets.", "42R"),
+        ("Actually I'm a 44 regular now", "44R"),
+        ("I'm a 42 long", "42L"),
+        ("I wear a 40R", "40R"),
+    ],
+)
+def test_a_chest_said_with_its_fit_in_words_is_a_chest_size(vocab, message, size):
+    assert [f["fact"] for f in judge(message, vocab)] == [f"The shopper wears chest size {size}."]
