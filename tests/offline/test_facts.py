@@ -36,7 +36,7 @@ STATEMENTS = [
     ("I hate orange and pink", ["The shopper dislikes orange and pink."]),
     ("My favourite colour is green", ["The shopper likes green."]),
     ("I usually take a large", ["The shopper wears size L."]),
-    ("I work in an office", ["The shopper works in an office."]),
+    ("I work in an office", ["The shopper is shopping for work."]),
     ("Kestrel Outdoor is my favourite brand", ["The shopper prefers the brand Kestrel Outdoor."]),
     ("I'm not a fan of beige", ["The shopper dislikes beige."]),
     ("my shoe size is 39", ["The shopper wears EU shoe size 39."]),

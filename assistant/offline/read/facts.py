@@ -40,7 +40,7 @@ class Atom:
 
 OCCASION_SENTENCES = {
     "wedding": "The shopper is going to a wedding.",
-    "office": "The shopper works in an office.",
+    "office": "The shopper is shopping for work.",  # the office, a job interview, a meeting
     "running": "The shopper goes running.",
     "gym": "The shopper goes to the gym.",
     "beach": "The shopper is going to the beach.",
