@@ -116,7 +116,10 @@ def plan_search(request: Request, prefs: Preferences, vocab: Vocabulary) -> Plan
         args["size"] = size
         filled.update(() if request.size else ("size",))
     if request.min_price is None and request.max_price is None and prefs.budget:
+        # A remembered budget caps the search; its floor ("about 300" is 240-360) would hide
+        # what costs less, which a shopper on a budget wants to see too.
         low, high = prefs.budget.min_price, prefs.budget.max_price
+        low = None if high is not None else low
         filled.update(k for k, v in (("min_price", low), ("max_price", high)) if v is not None)
     else:
         low, high = request.min_price, request.max_price

@@ -143,9 +143,15 @@ def budget_in(clause: str) -> tuple[Budget | None, list[tuple[int, int]]]:
         value = Decimal(money[0].group(1).replace(",", "."))
         floor = _AT_LEAST.search(clause[: money[0].start()])
         band = Budget(value, None) if floor else Budget(None, value)
+    return negated_floor(band, clause), spans
+
+
+def negated_floor(band: Budget, clause: str) -> Budget:
+    """A floor said under a negation is a ceiling: "won't pay more than 90", "nothing over 50",
+    "I'd rather not spend more than 100" -> up to the amount; any other band as it is."""
     if band.max_price is None and _NEGATED.search(clause):
-        band = Budget(None, band.min_price)  # "won't pay more than 90", "nothing over 50"
-    return band, spans
+        return Budget(None, band.min_price)
+    return band
 
 
 def _names(band: Budget, number: str) -> bool:

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, field
 from decimal import Decimal
 
+from assistant.offline.read.amounts import negated_floor
 from assistant.offline.read.money import parse_budget, spell_numbers
 from assistant.offline.read.sizes import parse_size
 from assistant.offline.words.text import (
@@ -178,6 +179,7 @@ def parse_request(text: str, vocab: Vocabulary) -> Request:
 
     budget, spans = parse_budget(reader.rest)
     if budget:
+        budget = negated_floor(budget, reader.rest)
         request.min_price, request.max_price = budget.min_price, budget.max_price
         for span in spans:
             reader.take(*span)
