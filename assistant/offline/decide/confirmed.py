@@ -1,7 +1,7 @@
 """Yes or no to a question about the shopper naming the value it asks about (issue 18; M8.1,
 M8.2): "am I a size 12?", "is 70 my limit?", "do I like Kittiwake?".
 
-`confirmed(kind, message, prefs, vocab)` -> "Yes" or "No" when `message` is a yes-or-no
+`confirmed(kind, message, prefs)` -> "Yes" or "No" when `message` is a yes-or-no
 question (it opens with a verb: "am I", "is", "do I", "should I") and names a value of `kind`
 ("size", "budget", "brand") that can be held against the standing preferences (newest wins:
 M8.2); None otherwise, and the answer is then the plain recollection. It reads the shape (a
@@ -16,7 +16,6 @@ from decimal import Decimal
 from assistant.offline.read.facts import Preferences
 from assistant.offline.read.sizes import letter
 from assistant.offline.words.text import normalise
-from assistant.offline.words.vocabulary import Vocabulary
 
 # A yes-or-no question: it opens with its verb ("so am I still a 12?", "should I go for grey?").
 YES_NO = re.compile(
@@ -40,7 +39,7 @@ def _size_said(size: str) -> set[str]:
     }
 
 
-def confirmed(kind: str, message: str, prefs: Preferences, vocab: Vocabulary) -> str | None:
+def confirmed(kind: str, message: str, prefs: Preferences) -> str | None:
     """ "Yes" or "No" to a yes-or-no question naming a value of `kind` (see module), or None
     when it names none, asks no yes or no, or nothing is known of that kind."""
     text = normalise(message)

@@ -108,7 +108,7 @@ def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Voc
     """The answer to a question of `kind` (see `question_kind`); a yes-or-no question naming
     the value it asks about ("am I a size 12?") opens with its yes or no (decide.confirmed)."""
     said = _answer(kind, conversation, prefs, vocab)
-    if not (yes := confirmed(kind, conversation.message, prefs, vocab)):
+    if not (yes := confirmed(kind, conversation.message, prefs)):
         return said
     return f"{yes}: {said[:1].lower()}{said[1:]}" if said[:4] in ("You ", "Your") else said
 
