@@ -22,6 +22,7 @@ from assistant.offline.decide.visits import days_named, visit_answer, visits_ans
 from assistant.offline.read.conversation import Conversation
 from assistant.offline.read.facts import CHANGED, Preferences, budget_band
 from assistant.offline.read.sizes import system_label
+from assistant.offline.read.statements import fact_atoms
 from assistant.offline.reply.recalled import (
     MOVED,
     fact_kinds,
@@ -256,6 +257,14 @@ def _over_time(kind: str, conversation: Conversation, vocab: Vocabulary) -> str 
     if len(told) < 2:
         return None
     text = normalise(conversation.message)
+    if kind == "size":  # the size before is one of the newest's system ("M" then "L")
+        systems = {a.value[0] for a in fact_atoms(told[-1], vocab) if a.kind == "size"}
+        same = [
+            f
+            for f in told[:-1]
+            if systems & {a.value[0] for a in fact_atoms(f, vocab) if a.kind == "size"}
+        ]
+        told = [*same, told[-1]] if same else told
     newer, older = second_person(told[-1]), second_person(told[-2])
     if len(told) > 2 and re.search(r"\b(?:very\s+)?(?:first|earliest|original)\b", text):
         return f"At first, {_lower(second_person(told[0]))}; now, {_lower(newer)}."

@@ -51,6 +51,9 @@ _MONEY_CUE = re.compile(
     r"cheaper|gift\s+card|voucher|keep(?:ing)?\s+(?:\w+\s+)?(?:under|below|within)|cap|ceiling|"
     r"stick\s+to|most\s+i(?:'ll|\s+will|'d|\s+would|\s+can)\b)\b"
     rf"|\d\s*{_CURRENCY}?\s*tops\b"
+    # shapes of a sum held for buying: "I've got 120 for it", "set myself 100", "30 a piece"
+    r"|\bgot\s+(?:about\s+|around\s+|roughly\s+)?\d+\s+(?:for|to\s+spend)\b|\bset\s+(?:myself|aside)\b"
+    r"|\d\s*(?:a\s+piece|apiece|per\s+(?:item|piece))\b"
 )
 # A bound before a number ("under 30", "up to 300", "no more than 70"): money when the number
 # is past every size (over 60), or is not small and nothing in the clause speaks of sizes.
