@@ -110,8 +110,8 @@ _SIZE_CUE = re.compile(
     r"\b(?:size|sizes|wear|take|fit|fits|feet|foot|shoes?|trainers?|boots?|waist|collar|chest|petite|"
     r"jeans|trousers|dress(?:es)?|shirts?|i'm\s+an?|i\s+am\s+an?|am\s+i\s+an?|always|usually|up\s+to|go\s+up)\b"
 )
-_BARE_LETTER = re.compile(
-    r"(?:(?<![\w'-])(?:an?|in|size|the|always|usually|wear|take)\s+|:\s*)([sml])\b"
+_BARE_LETTER = re.compile(  # its fit may come between ("a tall L", "a petite s")
+    rf"(?:(?<![\w'-])(?:an?|in|size|the|always|usually|wear|take)\s+(?:{_FIT}\s+)?|:\s*)([sml])\b"
 )
 # A letter alone, or for a kind ("l", "m for tops"): the shopper's size when the clause is theirs.
 _LONE_LETTER = re.compile(
