@@ -30,9 +30,12 @@ SEARCH_LIMIT = 10  # the tool's maximum: room to show distinct products, not col
 RELAX_ORDER = ("query", "tag", "brand", "colour", "size", "max_price", "min_price", "department")
 
 
-def preferences(conversation: Conversation, vocab: Vocabulary) -> Preferences:
+def preferences(
+    conversation: Conversation, vocab: Vocabulary, *, asked: bool = False
+) -> Preferences:
     """Standing preferences: recalled facts oldest first, then this conversation's earlier
-    statements, then this message's; each overrides the older (M8.2)."""
+    statements, then this message's unless it is `asked` (a question about the shopper states
+    nothing: "am I still a 38 waist?"); each overrides the older (M8.2)."""
     prefs = Preferences()
     days = conversation.fact_days or [""] * len(conversation.facts)
     for sentence, day in zip(conversation.facts, days, strict=False):
@@ -40,7 +43,7 @@ def preferences(conversation: Conversation, vocab: Vocabulary) -> Preferences:
     for line in conversation.shopper_lines:
         for atom in read_message(line, vocab).atoms:
             prefs.apply(atom)
-    for atom in read_message(conversation.message, vocab).atoms:
+    for atom in [] if asked else read_message(conversation.message, vocab).atoms:
         prefs.apply(atom)
         prefs.occasion_now |= atom.kind == "occasion"
     return prefs
