@@ -87,7 +87,7 @@ def decide(messages: list[Any], tool_names: set[str], vocab: Vocabulary) -> Deci
     remembered = bool(conversation.facts or conversation.visits)
     remembered = remembered and not (conversation.assistant_turns or conversation.page)
     if kind := question_kind(reading, remembered) or named.asks_of_visit(conversation, reading):
-        prefs = planning.preferences(conversation, vocab)
+        prefs = planning.preferences(conversation, vocab, asked=True)
         return Decision(content=recollection.answer(kind, conversation, prefs, vocab))
     if match := _CATALOGUE_QUESTION.match(text):
         return Decision(content=replies.catalogue_answer(match.group(1), vocab))

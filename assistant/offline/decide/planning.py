@@ -15,7 +15,7 @@ from typing import Any
 
 from assistant.offline.decide import fitting
 from assistant.offline.read.conversation import Conversation
-from assistant.offline.read.facts import CHANGED, Atom, Preferences
+from assistant.offline.read.facts import Atom, Preferences
 from assistant.offline.read.followups import reference_re, resolve_reference
 from assistant.offline.read.message import read_message
 from assistant.offline.read.request import Request
@@ -30,20 +30,20 @@ SEARCH_LIMIT = 10  # the tool's maximum: room to show distinct products, not col
 RELAX_ORDER = ("query", "tag", "brand", "colour", "size", "max_price", "min_price", "department")
 
 
-def preferences(conversation: Conversation, vocab: Vocabulary) -> Preferences:
+def preferences(
+    conversation: Conversation, vocab: Vocabulary, *, asked: bool = False
+) -> Preferences:
     """Standing preferences: recalled facts oldest first, then this conversation's earlier
-    statements, then this message's; each overrides the older (M8.2)."""
+    statements, then this message's unless it is `asked` (a question about the shopper states
+    nothing: "am I still a 38 waist?"); each overrides the older (M8.2)."""
     prefs = Preferences()
-    for sentence in conversation.facts:
-        atoms = fact_atoms(sentence, vocab)
-        if CHANGED.search(sentence):  # "favourite colour is now cobalt": the older ones go
-            prefs.replace({a.kind for a in atoms if a.polarity > 0})
-        for atom in atoms:
-            prefs.apply(atom)
+    days = conversation.fact_days or [""] * len(conversation.facts)
+    for sentence, day in zip(conversation.facts, days, strict=False):
+        prefs.recall(sentence, fact_atoms(sentence, vocab), day)
     for line in conversation.shopper_lines:
         for atom in read_message(line, vocab).atoms:
             prefs.apply(atom)
-    for atom in read_message(conversation.message, vocab).atoms:
+    for atom in [] if asked else read_message(conversation.message, vocab).atoms:
         prefs.apply(atom)
         prefs.occasion_now |= atom.kind == "occasion"
     return prefs

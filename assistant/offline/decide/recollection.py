@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from assistant.offline.decide import sized
+from assistant.offline.decide.confirmed import YES_NO, confirmed
 from assistant.offline.decide.named import (
     named_plans,
     named_visits,
@@ -21,6 +22,7 @@ from assistant.offline.decide.visits import days_named, visit_answer, visits_ans
 from assistant.offline.read.conversation import Conversation
 from assistant.offline.read.facts import CHANGED, Preferences, budget_band
 from assistant.offline.read.sizes import system_label
+from assistant.offline.read.statements import fact_atoms
 from assistant.offline.reply.recalled import (
     MOVED,
     fact_kinds,
@@ -104,7 +106,15 @@ _WHY = re.compile(r"\bwhy\b|\breason\b|\bwhat\s+(?:was|were|is|are)\s+.*\bfor\s*
 
 
 def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vocabulary) -> str:
-    """The answer to a question of `kind` (see `question_kind`)."""
+    """The answer to a question of `kind` (see `question_kind`); a yes-or-no question naming
+    the value it asks about ("am I a size 12?") opens with its yes or no (decide.confirmed)."""
+    said = _answer(kind, conversation, prefs, vocab)
+    if not (yes := confirmed(kind, conversation.message, prefs)):
+        return said
+    return f"{yes}: {said[:1].lower()}{said[1:]}" if said[:4] in ("You ", "Your") else said
+
+
+def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vocabulary) -> str:
     plans = [f for f in conversation.facts if fact_kinds(f, vocab) & {"occasion", "other"}]
     why = plans and _WHY.search(normalise(conversation.message))  # the reason: the plan's
     if (
@@ -112,7 +122,10 @@ def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Voc
         and not why
         and (visits := named_visits(conversation))
     ):
-        return visits_answer(visits, vocab)  # "which scarf did I like?": the visits it names
+        # "which scarf did I like?": the visits it names; "did I ever look at coats?": yes
+        yes = "Yes: " if YES_NO.match(normalise(conversation.message)) else ""
+        answered = visits_answer(visits, vocab)
+        return f"{yes}{answered[:1].lower()}{answered[1:]}" if yes else answered
     if kind == "visit" and (named := named_plans(conversation, plans, by_date=True)):
         return plans_answer(named)  # "what have I got on the 8th?": a plan's day, no visit's
     if (
@@ -197,11 +210,6 @@ def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Voc
     return part[0].upper() + part[1:] + "."
 
 
-_YES_NO = re.compile(
-    r"^(?:(?:so|and|but|ok|okay|wait)[\s,]+)*(?:do|does|did|am|is|are|was|would|have)\b"
-)
-
-
 def _colour_named(
     kind: str, conversation: Conversation, prefs: Preferences, vocab: Vocabulary
 ) -> str | None:
@@ -209,7 +217,7 @@ def _colour_named(
     orange?", "do I avoid grey?": `kind` "like" or "avoid"): for each, liked or avoided as the
     newest fact says (M8.2); None when it names none, or one the shopper never spoke of."""
     text = normalise(conversation.message)
-    if not _YES_NO.match(text):
+    if not YES_NO.match(text):
         return None  # "why did I say I avoid beige?" asks the reason, not whether
     named = [vocab.colours[" ".join(m.group(0).split())] for m in vocab.colour_re.finditer(text)]
     said = []
@@ -249,6 +257,14 @@ def _over_time(kind: str, conversation: Conversation, vocab: Vocabulary) -> str 
     if len(told) < 2:
         return None
     text = normalise(conversation.message)
+    if kind == "size":  # the size before is one of the newest's system ("M" then "L")
+        systems = {a.value[0] for a in fact_atoms(told[-1], vocab) if a.kind == "size"}
+        same = [
+            f
+            for f in told[:-1]
+            if systems & {a.value[0] for a in fact_atoms(f, vocab) if a.kind == "size"}
+        ]
+        told = [*same, told[-1]] if same else told
     newer, older = second_person(told[-1]), second_person(told[-2])
     if len(told) > 2 and re.search(r"\b(?:very\s+)?(?:first|earliest|original)\b", text):
         return f"At first, {_lower(second_person(told[0]))}; now, {_lower(newer)}."

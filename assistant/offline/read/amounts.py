@@ -51,6 +51,9 @@ _MONEY_CUE = re.compile(
     r"cheaper|gift\s+card|voucher|keep(?:ing)?\s+(?:\w+\s+)?(?:under|below|within)|cap|ceiling|"
     r"stick\s+to|most\s+i(?:'ll|\s+will|'d|\s+would|\s+can)\b)\b"
     rf"|\d\s*{_CURRENCY}?\s*tops\b"
+    # shapes of a sum held for buying: "I've got 120 for it", "set myself 100", "30 a piece"
+    r"|\bgot\s+(?:about\s+|around\s+|roughly\s+)?\d+\s+(?:for|to\s+spend)\b|\bset\s+(?:myself|aside)\b"
+    r"|\d\s*(?:a\s+piece|apiece|per\s+(?:item|piece))\b"
 )
 # A bound before a number ("under 30", "up to 300", "no more than 70"): money when the number
 # is past every size (over 60), or is not small and nothing in the clause speaks of sizes.
@@ -107,8 +110,8 @@ _SIZE_CUE = re.compile(
     r"\b(?:size|sizes|wear|take|fit|fits|feet|foot|shoes?|trainers?|boots?|waist|collar|chest|petite|"
     r"jeans|trousers|dress(?:es)?|shirts?|i'm\s+an?|i\s+am\s+an?|am\s+i\s+an?|always|usually|up\s+to|go\s+up)\b"
 )
-_BARE_LETTER = re.compile(
-    r"(?:(?<![\w'-])(?:an?|in|size|the|always|usually|wear|take)\s+|:\s*)([sml])\b"
+_BARE_LETTER = re.compile(  # its fit may come between ("a tall L", "a petite s")
+    rf"(?:(?<![\w'-])(?:an?|in|size|the|always|usually|wear|take)\s+(?:{_FIT}\s+)?|:\s*)([sml])\b"
 )
 # A letter alone, or for a kind ("l", "m for tops"): the shopper's size when the clause is theirs.
 _LONE_LETTER = re.compile(

@@ -102,8 +102,14 @@ def kind_of(text: str, reading: Reading) -> str | None:
     slotted = {a.kind for clause in reading.clauses for a in clause.atoms}
     found += [k for k in ("size", "colour", "budget", "brand") if k in slotted and k not in found]
     planned = "occasion" in slotted or reading.request.tag
-    if planned and "occasion" not in found and re.search(r"\bmy\b", text):
-        found.append("occasion")  # "when is my interview?": the shopper's own plan
+    # "when is my interview?": the shopper's own plan; "the christening date and what I'm
+    # spending": a plan asked beside another point
+    if (
+        planned
+        and "occasion" not in found
+        and (re.search(r"\bmy\b", text) or found and _BOTH.search(text))
+    ):
+        found.append("occasion")
     bought = re.search(r"\b(?:buy|bought|shop|shopped|order|ordered)\b", text)
     if (
         "visit" in found

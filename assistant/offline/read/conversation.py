@@ -88,6 +88,7 @@ class Conversation:
 
     message: str = ""
     facts: list[str] = field(default_factory=list)
+    fact_days: list[str] = field(default_factory=list)  # beside facts: "2026-05-01", or ""
     visits: list[Visit] = field(default_factory=list)
     shopper_lines: list[str] = field(default_factory=list)
     assistant_turns: list[list[Link]] = field(default_factory=list)
@@ -146,6 +147,7 @@ def _memory_sections(system: str, conversation: Conversation) -> None:
     # Oldest first (M7.2); a stable sort on the stamp copes with an unsorted list too.
     facts.sort(key=lambda item: (item[1] if item[1][:1].isdigit() else "", item[0]))
     conversation.facts = [sentence for _, _, sentence in facts]
+    conversation.fact_days = [stamp[:10] if stamp[:1].isdigit() else "" for _, stamp, _ in facts]
 
 
 def read_conversation(messages: list[Any]) -> Conversation:

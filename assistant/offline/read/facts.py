@@ -23,6 +23,9 @@ CHANGED = re.compile(
     re.I,
 )
 
+# A fact that adds to what was said on its point ("likes Corrie too").
+_ADDS = re.compile(r"\b(?:also|too|as\s+well)\b", re.I)
+
 
 @dataclass(frozen=True)
 class Atom:
@@ -135,6 +138,7 @@ class Preferences:
     budget: Budget | None = None
     occasion: str | None = None
     occasion_now: bool = False
+    _liked_on: str = ""  # the day the newest liked brand was recalled as said (`recall`)
 
     def apply(self, atom: Atom) -> None:
         """Fold one atom in; it overrides whatever an older atom said on the same point."""
@@ -165,6 +169,22 @@ class Preferences:
             self.budget = atom.value  # type: ignore[assignment]
         elif atom.kind == "occasion":
             self.occasion = str(atom.value)
+
+    def recall(self, sentence: str, atoms: list[Atom], day: str = "") -> None:
+        """Fold in the atoms of one recalled fact `sentence`, stated on `day` ("2026-05-01",
+        or "" when not known), recalled facts oldest first (M7.2, M8.2). A fact marking a
+        change (`CHANGED`) replaces the liked colours and brands before it; a brand liked on a
+        later day than the newest liked brand replaces it too, since brands liked in one visit
+        are listed together ("prefers A", "prefers B") but a later one is the brand now,
+        unless the fact says it adds ("too", "also")."""
+        if CHANGED.search(sentence):  # "favourite colour is now cobalt": the older ones go
+            self.replace({a.kind for a in atoms if a.polarity > 0})
+        elif any(a.kind == "brand" and a.polarity > 0 for a in atoms):
+            if day and self._liked_on and day > self._liked_on and not _ADDS.search(sentence):
+                self.replace({"brand"})
+            self._liked_on = day or self._liked_on
+        for atom in atoms:
+            self.apply(atom)
 
     def replace(self, kinds: set[str]) -> None:
         """Forget the liked colours and brands, for a fact that replaces them (`CHANGED`):

@@ -44,6 +44,9 @@ _ABOUT_STRONG = re.compile(
     r"\b(?:you|u)\s+(?:know|remember|recall|have\s+noted|noted|learn(?:ed|t)?)\s+(?:so\s+far\s+)?"
     r"(?:of|about|on|for)\s+(?:me|my)\b|\bwho\s+i\s+am\b|^everything\s+(?:i've|i\s+have|you\s+know)|"
     r"^tell\s+me\s+(?:what|everything)\s+you\s+(?:know|have)\s*[?.!]*$|"
+    # "am I still a 12 in dresses?", "am I a size 7 shoe?": the shopper's size asked, yes or no
+    r"^(?:(?:so|and|wait)[\s,]+)?am\s+i\s+(?:still\s+)?(?:(?:a|an|in)\s+)?(?:size\s+|uk\s+|us\s+|eu\s+)?"
+    r"(?:\d|x*[sml]\b|small|medium|large)|"
     # "what's the plan for May?": the shopper's own plans.
     r"^(?:(?:so|and|ok|okay)[\s,]+)?what(?:'s|\s+is|\s+are)\s+(?:the|my)\s+plans?\b|"
     # "what do you know?", "so what do you remember?": nothing else it could be about.

@@ -1,0 +1,61 @@
+"""Yes or no to a question about the shopper naming the value it asks about (issue 18; M8.1,
+M8.2): "am I a size 12?", "is 70 my limit?", "do I like Kittiwake?".
+
+`confirmed(kind, message, prefs)` -> "Yes" or "No" when `message` is a yes-or-no
+question (it opens with a verb: "am I", "is", "do I", "should I") and names a value of `kind`
+("size", "budget", "brand") that can be held against the standing preferences (newest wins:
+M8.2); None otherwise, and the answer is then the plain recollection. It reads the shape (a
+number, a letter size, a brand of the catalogue), never a phrase of one question.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+from assistant.offline.read.facts import Preferences
+from assistant.offline.read.sizes import letter
+from assistant.offline.words.text import normalise
+
+# A yes-or-no question: it opens with its verb ("so am I still a 12?", "should I go for grey?").
+YES_NO = re.compile(
+    r"^(?:(?:so|and|but|ok|okay|wait|just\s+checking)[\s,]+)*(?:do|does|did|am|is|are|was|would|"
+    r"have|should|shall|can|could)\b"
+)
+_NUMBER = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)?(?![\w.])")
+_WORD = re.compile(r"[a-z]+(?:-[a-z]+)?")
+
+
+def _sizes_named(text: str) -> set[str]:
+    named = {n.replace(",", ".") for n in _NUMBER.findall(text)}
+    named |= {code for w in _WORD.findall(text) if len(w) > 1 and (code := letter(w))}
+    named |= {m.upper() for m in re.findall(r"\b(?:a|an)\s+(s|m|l)\b", text)}  # "am I a m?"
+    return named
+
+
+def _size_said(size: str) -> set[str]:
+    return {n.replace(",", ".") for n in _NUMBER.findall(size)} | {
+        t for t in re.findall(r"[A-Za-z]+", size) if letter(t.lower()) == t.upper()
+    }
+
+
+def confirmed(kind: str, message: str, prefs: Preferences) -> str | None:
+    """ "Yes" or "No" to a yes-or-no question naming a value of `kind` (see module), or None
+    when it names none, asks no yes or no, or nothing is known of that kind."""
+    text = normalise(message)
+    if not YES_NO.match(text):
+        return None
+    if kind == "size" and prefs.sizes and (named := _sizes_named(text)):
+        current = set().union(*(_size_said(s) for s in prefs.sizes.values()))
+        return "Yes" if named & current else "No"
+    if kind == "budget" and prefs.budget and (numbers := _NUMBER.findall(text)):
+        limits = {prefs.budget.max_price, prefs.budget.min_price} - {None}
+        return "Yes" if any(Decimal(n.replace(",", ".")) in limits for n in numbers) else "No"
+    if kind == "brand" and (prefs.liked_brands or prefs.avoided_brands):
+        named = [b for b in (*prefs.liked_brands, *prefs.avoided_brands) if normalise(b) in text]
+        if not named:
+            return None  # a brand the shopper never spoke of: the brands known are said
+        avoids = re.search(r"\b(?:avoid|hate|dislike|not\s+keen|steer)\w*", text)
+        liked = named[0] in prefs.liked_brands
+        return "Yes" if liked != bool(avoids) else "No"
+    return None
