@@ -91,3 +91,9 @@ def test_a_remembered_budget_caps_a_search_and_hides_nothing_cheaper(shop, offli
     linked = set(HREF.findall(result.text))
     assert {"LK-1", "LK-2"} <= linked, result.text  # 30 EUR: under the band's floor of 112
     assert "up to 168" in result.text, result.text
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_contracted_question_word_is_no_word_to_search_for(shop, offline_model):
+    result = ask("what's the cheapest pair of sneakers?")
+    assert "\u201cwhat" not in result.text and HREF.findall(result.text), result.text
