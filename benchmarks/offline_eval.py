@@ -8,7 +8,8 @@
 
 Prints, per part: the fact judge's precision and recall over (sentence, category) pairs,
 overall and per category (memory/judge.py's closed categories, M4.2), and how many non-facts
-were stored; requests answered correctly on other shops' catalogues (a reply links at least
+were stored, and (splits test15 on, which say it) how many kept facts say the value the
+shopper gave, a refused colour or brand as refused; requests answered correctly on other shops' catalogues (a reply links at least
 one product and only products matching the request, as the catalogue's data says; when
 nothing matches, it links nothing), overall and per request kind; questions about the shopper
 answered from the recalled memories without saying they were consulted (M8.1), overall and
@@ -39,6 +40,7 @@ sys.path.insert(0, str(ROOT))
 from benchmarks.offline_corpus import (  # noqa: E402
     SPLITS,
     Split,
+    fact_says,
     harness,
     load_split,
     score_answer,
@@ -57,9 +59,19 @@ def _ratio(a: int, b: int) -> str:
 async def eval_judge(split: Split, failures: list[str]) -> dict:
     await harness.catalogue(split.catalogues[0]["records"])  # the brands the sentences name
     tp, fp, fn = Counter(), Counter(), Counter()
-    stored_non_facts = 0
+    stored_non_facts = values_said = values_total = 0
     for item in split.judge:
-        got = await harness.judged_categories(item.text)
+        kept = await harness.judged_facts(item.text)
+        got = {category for category, _text in kept}
+        for category, value in item.values:
+            said = fact_says(category, value, [t for c, t in kept if c == category])
+            values_said += said
+            values_total += 1
+            if not said and category in got:  # a missing category is a recall failure already
+                failures.append(
+                    f"judge value: {item.text!r}: want {category} {value!r}, kept "
+                    f"{[t for c, t in kept if c == category]}"
+                )
         for category in got | item.categories:
             if category in got and category in item.categories:
                 tp[category] += 1
@@ -87,9 +99,18 @@ async def eval_judge(split: Split, failures: list[str]) -> dict:
             f"recall {_ratio(tp[category], tp[category] + fn[category])}  "
             f"(tp {tp[category]}, fp {fp[category]}, fn {fn[category]})"
         )
+    if values_total:
+        print(
+            f"  values    {values_said}/{values_total} ({_ratio(values_said, values_total)}) "
+            f"facts say the value the shopper gave, a refusal as a refusal"
+        )
     precision = total_tp / (total_tp + total_fp) if total_tp + total_fp else 0.0
     recall = total_tp / (total_tp + total_fn) if total_tp + total_fn else 0.0
-    return {"precision": precision, "recall": recall}
+    return {
+        "precision": precision,
+        "recall": recall,
+        "values": values_said / values_total if values_total else None,
+    }
 
 
 async def eval_requests(split: Split, failures: list[str]) -> dict:

@@ -62,10 +62,16 @@ CONSULTING = re.compile(
 
 @dataclass(frozen=True)
 class JudgeItem:
-    """A sentence and the categories the judge must keep from it (empty: a non-fact)."""
+    """A sentence and the categories the judge must keep from it (empty: a non-fact).
+
+    `values`: (category, value) pairs the kept facts must say, from splits test15 on: the
+    value as the shopper said it ("medium", "60", a brand), "-" first for a colour or brand
+    refused ("-brown"); empty for older splits, which name the categories only.
+    """
 
     text: str
     categories: frozenset[str]
+    values: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -108,8 +114,12 @@ def load_split(name: str) -> Split:
     brands = list(catalogues[0]["brands"])
     judge_data = importlib.import_module(f"{__name__}.judge_{name}")
     judge = tuple(
-        JudgeItem(_brands(text, brands), frozenset(categories))
-        for text, categories in judge_data.FACTS
+        JudgeItem(
+            _brands(text, brands),
+            frozenset(categories),
+            tuple((c, _brands(v, brands)) for c, v in (values[0] if values else {}).items()),
+        )
+        for text, categories, *values in judge_data.FACTS
     ) + tuple(JudgeItem(_brands(text, brands), frozenset()) for text in judge_data.NON_FACTS)
     question_data = importlib.import_module(f"{__name__}.questions_{name}")
     questions = tuple(
@@ -138,6 +148,39 @@ def _found(alternative: str, reply: str) -> bool:
     if len(alternative) <= 3:
         return re.search(rf"(?<![A-Za-z0-9]){escaped}(?![A-Za-z0-9])", reply) is not None
     return re.search(rf"(?<![A-Za-z]){escaped}", reply, re.IGNORECASE) is not None
+
+
+# How a kept fact says a refusal ("The shopper avoids brown.", "doesn't like {brand}").
+REFUSAL = re.compile(
+    r"\b(?:avoids?|dislikes?|hates?|not|never|no|doesn't|does\s+not|won't|steers?|refuses?)\b",
+    re.IGNORECASE,
+)
+# A letter size said as a word is kept as its letters, or the other way round.
+SIZE_WORDS = {"small": "S", "medium": "M", "large": "L", "extra large": "XL", "x-large": "XL"}
+
+
+def fact_says(category: str, value: str, facts: list[str]) -> bool:
+    """Does one of `facts` (the sentences kept in `category`) say `value`?
+
+    A number is found whatever letters stand by it ("32" in "W32", "60" in "£60"); a size
+    word also as its letters ("medium" as "M"); anything else as `_found` finds an answer's
+    alternatives. For a colour or a brand the polarity counts too: "-brown" needs a fact that
+    names brown and says it is refused, "brown" one that names it and does not.
+    """
+    refused = value.startswith("-")
+    word = value.removeprefix("-").strip()
+    numbers = re.findall(r"\d+(?:[.,]\d+)?", word)
+    words = [word, SIZE_WORDS.get(word.casefold(), word)]
+
+    def names(fact: str) -> bool:
+        if numbers and category in ("size", "budget"):
+            return all(re.search(rf"(?<![\d.]){re.escape(n)}(?![.,]?\d)", fact) for n in numbers)
+        return any(_found(w, fact) for w in words)
+
+    polar = category in ("colour", "brand")
+    return any(
+        names(fact) and (not polar or bool(REFUSAL.search(fact)) == refused) for fact in facts
+    )
 
 
 def score_answer(reply: str, question: Question) -> tuple[bool, str]:

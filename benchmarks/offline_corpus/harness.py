@@ -101,11 +101,11 @@ async def ask(message: str, memory_context: str = "") -> str:
     return result.text
 
 
-async def judged_categories(message: str) -> set[str]:
-    """The categories of the facts the fact judge keeps from `message` (M4): the shop's own
-    `memory.judge.judge_facts` (its request, then `validate_facts`, which has the last word),
-    answered by `assistant.llm.chat_client(FACT_JUDGE_MODEL)`; each kept `Fact` carries the
-    category the judge filed it under."""
+async def judged_facts(message: str) -> list[tuple[str, str]]:
+    """The facts the fact judge keeps from `message` (M4), as (category, sentence) pairs: the
+    shop's own `memory.judge.judge_facts` (its request, then `validate_facts`, which has the
+    last word), answered by `assistant.llm.chat_client(FACT_JUDGE_MODEL)`; each kept `Fact`
+    carries the category the judge filed it under."""
     from django.conf import settings
 
     from assistant import llm
@@ -113,7 +113,7 @@ async def judged_categories(message: str) -> set[str]:
 
     model = settings.FACT_JUDGE_MODEL
     facts = await judge_facts(message=message, client=llm.chat_client(model), model=model)
-    return {fact.category for fact in facts}
+    return [(fact.category, str(fact)) for fact in facts]
 
 
 @dataclass(frozen=True)
