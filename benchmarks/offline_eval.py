@@ -9,9 +9,9 @@
 Prints, per part: the fact judge's precision and recall over (sentence, category) pairs,
 overall and per category (memory/judge.py's closed categories, M4.2), and how many non-facts
 were stored, and (splits test15 on, which say it) how many kept facts say the value the
-shopper gave, a refused colour or brand as refused; requests answered correctly on other shops' catalogues (a reply links at least
-one product and only products matching the request, as the catalogue's data says; when
-nothing matches, it links nothing), overall and per request kind; questions about the shopper
+shopper gave, a refused colour or brand as refused; requests answered correctly on other
+shops' catalogues (a reply links at least one product and only products matching the
+request, as the catalogue's data says; when nothing matches, it links nothing), overall and per request kind; questions about the shopper
 answered from the recalled memories without saying they were consulted (M8.1), overall and
 over the questions answerable from what recall renders (benchmarks/offline_corpus/check.py).
 `--failures` lists the failing items of the split; for the held-out splits (test13, test14) only
