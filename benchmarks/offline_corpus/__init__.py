@@ -1,5 +1,5 @@
 """The offline model's blind evaluation corpus (issue 18): splits "dev", "dev2", "dev3", "test",
-"test2", "test3", "test4", "dev4", "test5", "test6", "test7", "test8", "test9", "test10", "test11", "test12", "test13", "test14".
+"test2", "test3", "test4", "dev4", "test5", "test6", "test7", "test8", "test9", "test10", "test11", "test12", "test13", "test14", "test15", "test16".
 
 Written from the issue's categories by someone who never saw the offline model's code or tests;
 "dev2", a second dev split, by another such writer who saw neither the model nor the test split,
@@ -11,7 +11,8 @@ and to the other splits' sentences; "test4" (2026-12-02, later) by a sixth; "dev
 and "test7" (2026-12-02, night) by a ninth and a tenth; "test8" (later that night) by an
 eleventh; "test9" and "test10" (the next evening) by a twelfth and a thirteenth; "test11" and
 "test12" (2026-12-03) by a fourteenth and a fifteenth; "test13" and "test14" (later that
-morning) by a sixteenth and a seventeenth. A split's
+morning) by a sixteenth and a seventeenth; "test15" and "test16" (the next morning, each fact
+with the value it must keep) by an eighteenth and a nineteenth. A split's
 request templates and seeds live in build.py (dev to test2) or in `templates_<split>.py` (dev3
 on).
 Each split has, drawn from the same categories with different sentences and catalogues:
@@ -23,8 +24,8 @@ Each split has, drawn from the same categories with different sentences and cata
 - questions about the shopper: `questions_<split>.py`, recalled facts and earlier visits with
   what the answer must and must not say.
 
-Tune on the dev splits and on test to test12, each of which was held out until scored once (its
-figures are in the README and benchmarks/RESULTS.md); test13 and test14 are held out: scored
+Tune on the dev splits and on test to test14, each of which was held out until scored once (its
+figures are in the README and benchmarks/RESULTS.md); test15 and test16 are held out: scored
 once, their failures never shown. `check.py` lists questions whose answer the rendered memories
 do not hold (M7.1).
 `load_split(name)` reads one split; `score_answer` grades an answer to a question.
@@ -42,7 +43,7 @@ from typing import Any
 HERE = Path(__file__).resolve().parent
 SPLITS = (
     "dev", "dev2", "dev3", "dev4", "test", "test2", "test3", "test4", "test5", "test6", "test7",
-    "test8", "test9", "test10", "test11", "test12", "test13", "test14",
+    "test8", "test9", "test10", "test11", "test12", "test13", "test14", "test15", "test16",
 )  # fmt: skip
 NOT_KNOWN = "<not known>"
 # How an answer says it does not know (a question about something never stated).
