@@ -173,13 +173,49 @@ def _close_thread_connections() -> None:
     connections.close_all()
 
 
+# A test that ends with a turn still being recorded (a consumer's background record, M4.1)
+# lets that record, and the operations log rows it queues, land in the next test. When the next
+# test held the database's write lock for long (a module's open transaction, `module_catalogue`),
+# the late write waited out SQLite's 30 s busy timeout in the shared thread, and this fixture
+# waited on it: a 30 s stall of a worker (issue 21 item 6, 2026-12-03). So a test with a
+# database of its own (`transaction=True`: nothing of its holds the lock) waits, bounded, for
+# its background tasks and writes its queued log rows before it ends; a test inside a
+# transaction could not let them write anyway.
+BACKGROUND_DRAIN_SECONDS = 10
+
+
+def _transactional(request: pytest.FixtureRequest) -> bool:
+    marker = request.node.get_closest_marker("django_db")
+    return "transactional_db" in request.fixturenames or bool(
+        marker and marker.kwargs.get("transaction")
+    )
+
+
+async def _background_drained(nodeid: str) -> None:
+    import asyncio
+    import warnings
+
+    from assistant.chat.turn_state import background
+    from memory.oplog import flush_ops
+
+    loop = asyncio.get_running_loop()
+    mine = [task for task in background if task.get_loop() is loop and not task.done()]
+    if mine:
+        _done, left = await asyncio.wait(mine, timeout=BACKGROUND_DRAIN_SECONDS)
+        if left:
+            warnings.warn(f"{nodeid}: {len(left)} background task(s) still running", stacklevel=1)
+    await flush_ops()
+
+
 @pytest.fixture(autouse=True)
-async def shared_thread_closed():
+async def shared_thread_closed(request):
     yield
     import asyncio
 
     from asgiref.sync import SyncToAsync
 
+    if _transactional(request):
+        await _background_drained(request.node.nodeid)
     done = SyncToAsync.single_thread_executor.submit(_close_thread_connections)
     # A job still running there after this long is a bug of its own: say so, do not hang.
     await asyncio.wait_for(asyncio.wrap_future(done), SHARED_THREAD_DRAIN_SECONDS)
