@@ -22,11 +22,13 @@ from assistant.offline.decide.named import (
 from assistant.offline.decide.visits import days_named, visit_answer, visits_answer
 from assistant.offline.read.conversation import Conversation
 from assistant.offline.read.facts import CHANGED, Preferences, budget_band
+from assistant.offline.read.occasions import WHEN
 from assistant.offline.read.sizes import system_label
 from assistant.offline.reply.recalled import (
     fact_kinds,
     facts_of,
     newer_unread,
+    newest,
     own_words,
     second_person,
 )
@@ -97,6 +99,11 @@ _UNKNOWN = {
 }
 
 
+# Several plans asked at once: "what plans have I told you about?", "what's coming up?".
+_PLANS = re.compile(
+    r"\b(?:plans|events|occasions|coming\s+up|lined\s+up|on\s+the\s+(?:calendar|horizon))\b"
+)
+_DATED = re.compile(rf"{WHEN.pattern}|\b\d{{4}}-\d{{2}}-\d{{2}}\b")
 _ONE_VALUE = ("size", "budget", "brand", "like", "avoid", "occasion")
 _BEEN = re.compile(r"\b(?:first\s+(?:time|visit)|been\s+(?:here|in|by)|before|visited)\b")
 _WHY = re.compile(r"\bwhy\b|\breason\b|\bwhat\s+(?:was|were|is|are)\s+.*\bfor\s*\??$")
@@ -142,6 +149,10 @@ def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vo
     # a plan: an occasion's fact, or one of no kind the readers place ("is hiking at Easter");
     # when it names the one plan and the readers place it, the occasion's answer says it
     named = named_plans(conversation, plans) if kind in ("occasion", "all") else []
+    if kind == "occasion" and not named and _PLANS.search(normalise(conversation.message)):
+        # "what plans have I told you about?": every plan standing that says when, not the
+        # newest alone; a plan a newer one replaced stays out (M8.2)
+        named = newest([f for f in plans if _DATED.search(normalise(f))])[::-1]
     if named and (len(named) < len(plans) or len(plans) > 1 or not prefs.occasion):
         older = bool(BEFORE.search(normalise(conversation.message)))
         return plans_answer(named, older)  # "where am I going hiking?", "what's on the 8th?"
