@@ -19,6 +19,7 @@ from assistant.offline.decide.named import (
     named_visits,
     plans_answer,
 )
+from assistant.offline.decide.polarity import brand_unsaid, colour_named
 from assistant.offline.decide.visits import days_named, visit_answer, visits_answer
 from assistant.offline.read.conversation import Conversation
 from assistant.offline.read.facts import CHANGED, Preferences, budget_band
@@ -184,9 +185,11 @@ def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vo
             return _UNKNOWN["all"] + (f" {visits}" if visits else "")
         return f"As far as I know, {or_list(list(dict.fromkeys(parts)), 'and')}."
     if kind in ("colour", "like", "avoid") and (
-        named := _colour_named(kind, conversation, prefs, vocab)
+        named := colour_named(kind, conversation, prefs, vocab)
     ):
         return named  # "do I like orange?": that colour, yes or no
+    if kind == "brand" and (unsaid := brand_unsaid(conversation.message, prefs)):
+        return unsaid  # "do I avoid any brands?" with only a brand liked: not known
     if kind == "colour":
         parts = [p for k in ("like", "avoid") if (p := _part(k, prefs, facts, vocab))]
         parts += [_lower(s) for s in facts_of("colour", facts, vocab)]  # "never wears orange"
@@ -216,32 +219,6 @@ def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vo
     if part is None:
         return _UNKNOWN[kind]
     return part[0].upper() + part[1:] + "."
-
-
-def _colour_named(
-    kind: str, conversation: Conversation, prefs: Preferences, vocab: Vocabulary
-) -> str | None:
-    """The answer to a yes-or-no question naming the colours it asks about ("do I like
-    orange?", "do I avoid grey?": `kind` "like" or "avoid"): for each, liked or avoided as the
-    newest fact says (M8.2); None when it names none, or one the shopper never spoke of."""
-    text = normalise(conversation.message)
-    if not YES_NO.match(text):
-        return None  # "why did I say I avoid beige?" asks the reason, not whether
-    named = [vocab.colours[" ".join(m.group(0).split())] for m in vocab.colour_re.finditer(text)]
-    said = []
-    for colour in dict.fromkeys(named):
-        if colour in prefs.disliked_colours:
-            said.append(f"you'd rather avoid {colour}")
-        elif colour in prefs.liked_colours:
-            said.append(f"you like {colour}")
-        else:
-            return None
-    if not said:
-        return None
-    avoided = all(p.startswith("you'd") for p in said)
-    yes = {"like": "No" if avoided else "Yes", "avoid": "Yes" if avoided else "No"}.get(kind)
-    told = or_list(said, "and")
-    return f"{yes}: {told}." if yes and len(said) == 1 else told[:1].upper() + told[1:] + "."
 
 
 def _lower(sentence: str) -> str:
