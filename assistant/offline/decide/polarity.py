@@ -20,7 +20,7 @@ from assistant.offline.words.vocabulary import Vocabulary
 # The side asked: against ("avoid", "hate", "not keen on", "steer clear") or for.
 _AGAINST = re.compile(
     r"\b(?:avoid\w*|hate\w*|dislike\w*|not\s+(?:keen|into|a\s+fan)|steer\w*|stay\s+away|"
-    r"rule\w*\s+out|don't\s+(?:like|want|wear|buy)|never)\b"
+    r"rule\w*\s+out|(?:don't|do\s+not|doesn't)\s+(?:i\s+)?(?:like|want|wear|buy)|never)\b"
 )
 _FOR = re.compile(r"\b(?:like\w*|love\w*|prefer\w*|favou?rite|into|go\s+for|stick\s+with)\b")
 

@@ -107,5 +107,12 @@ def of_family(message: str, facts: list[str], vocab: Vocabulary) -> list[str]:
     families = {_FAMILY.get(key, key) for key, _, p in _SYSTEM_WORDS if p.search(text)}
     if len(families) != 1:
         return facts
-    mine = [f for f in facts if families <= _families(f, vocab)]
+    mine = [f for f in facts if families <= (_named(f) or _families(f, vocab))]
     return mine or facts
+
+
+def _named(sentence: str) -> set[str]:
+    """The families a fact's own words name ("a 34 leg": leg, though read as a waist-leg
+    label's part): these decide before its reading does."""
+    said = normalise(sentence)
+    return {_FAMILY.get(k, k) for k, _, p in _SYSTEM_WORDS if p.search(said)}
