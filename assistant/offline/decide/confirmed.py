@@ -39,14 +39,18 @@ def _size_said(size: str) -> set[str]:
     }
 
 
-def confirmed(kind: str, message: str, prefs: Preferences) -> str | None:
+def confirmed(kind: str, message: str, prefs: Preferences, said: str = "") -> str | None:
     """ "Yes" or "No" to a yes-or-no question naming a value of `kind` (see module), or None
-    when it names none, asks no yes or no, or nothing is known of that kind."""
+    when it names none, asks no yes or no, or nothing is known of that kind. `said`: the
+    answer about to be given; a size asked as "ever" ("was I ever a large?") is held against
+    every size it tells, the older ones too, not only the standing one."""
     text = normalise(message)
     if not YES_NO.match(text):
         return None
     if kind == "size" and prefs.sizes and (named := _sizes_named(text)):
         current = set().union(*(_size_said(s) for s in prefs.sizes.values()))
+        if re.search(r"\bever\b", text):
+            current |= _size_said(said)
         return "Yes" if named & current else "No"
     if kind == "budget" and prefs.budget and (numbers := _NUMBER.findall(text)):
         limits = {prefs.budget.max_price, prefs.budget.min_price} - {None}

@@ -13,21 +13,23 @@ import re
 
 from assistant.offline.decide import sized
 from assistant.offline.decide.confirmed import YES_NO, confirmed
+from assistant.offline.decide.history import BEFORE, over_time
 from assistant.offline.decide.named import (
     named_plans,
     named_visits,
     plans_answer,
 )
+from assistant.offline.decide.polarity import brand_unsaid, colour_named
 from assistant.offline.decide.visits import days_named, visit_answer, visits_answer
 from assistant.offline.read.conversation import Conversation
 from assistant.offline.read.facts import CHANGED, Preferences, budget_band
+from assistant.offline.read.occasions import WHEN
 from assistant.offline.read.sizes import system_label
-from assistant.offline.read.statements import fact_atoms
 from assistant.offline.reply.recalled import (
-    MOVED,
     fact_kinds,
     facts_of,
     newer_unread,
+    newest,
     own_words,
     second_person,
 )
@@ -98,8 +100,11 @@ _UNKNOWN = {
 }
 
 
-# A question about a value before it changed ("what was my old waist size?").
-_BEFORE = re.compile(r"\b(?:used?\s+to|old|originally|at\s+first|previous(?:ly)?|before)\b")
+# Several plans asked at once: "what plans have I told you about?", "what's coming up?".
+_PLANS = re.compile(
+    r"\b(?:plans|events|occasions|coming\s+up|lined\s+up|on\s+the\s+(?:calendar|horizon))\b"
+)
+_DATED = re.compile(rf"{WHEN.pattern}|\b\d{{4}}-\d{{2}}-\d{{2}}\b")
 _ONE_VALUE = ("size", "budget", "brand", "like", "avoid", "occasion")
 _BEEN = re.compile(r"\b(?:first\s+(?:time|visit)|been\s+(?:here|in|by)|before|visited)\b")
 _WHY = re.compile(r"\bwhy\b|\breason\b|\bwhat\s+(?:was|were|is|are)\s+.*\bfor\s*\??$")
@@ -109,7 +114,7 @@ def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Voc
     """The answer to a question of `kind` (see `question_kind`); a yes-or-no question naming
     the value it asks about ("am I a size 12?") opens with its yes or no (decide.confirmed)."""
     said = _answer(kind, conversation, prefs, vocab)
-    if not (yes := confirmed(kind, conversation.message, prefs)):
+    if not (yes := confirmed(kind, conversation.message, prefs, said)):
         return said
     return f"{yes}: {said[:1].lower()}{said[1:]}" if said[:4] in ("You ", "Your") else said
 
@@ -140,13 +145,17 @@ def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vo
             conversation, vocab
         )
     facts = conversation.facts
-    if kind in (*_ONE_VALUE, "colour") and (timed := _over_time(kind, conversation, vocab)):
+    if kind in (*_ONE_VALUE, "colour") and (timed := over_time(kind, conversation, vocab)):
         return timed
     # a plan: an occasion's fact, or one of no kind the readers place ("is hiking at Easter");
     # when it names the one plan and the readers place it, the occasion's answer says it
     named = named_plans(conversation, plans) if kind in ("occasion", "all") else []
+    if kind == "occasion" and not named and _PLANS.search(normalise(conversation.message)):
+        # "what plans have I told you about?": every plan standing that says when, not the
+        # newest alone; a plan a newer one replaced stays out (M8.2)
+        named = newest([f for f in plans if _DATED.search(normalise(f))])[::-1]
     if named and (len(named) < len(plans) or len(plans) > 1 or not prefs.occasion):
-        older = bool(_BEFORE.search(normalise(conversation.message)))
+        older = bool(BEFORE.search(normalise(conversation.message)))
         return plans_answer(named, older)  # "where am I going hiking?", "what's on the 8th?"
     if kind == "size" and (other := sized.other_systems(conversation.message, facts, vocab)):
         return other
@@ -176,9 +185,11 @@ def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vo
             return _UNKNOWN["all"] + (f" {visits}" if visits else "")
         return f"As far as I know, {or_list(list(dict.fromkeys(parts)), 'and')}."
     if kind in ("colour", "like", "avoid") and (
-        named := _colour_named(kind, conversation, prefs, vocab)
+        named := colour_named(kind, conversation, prefs, vocab)
     ):
         return named  # "do I like orange?": that colour, yes or no
+    if kind == "brand" and (unsaid := brand_unsaid(conversation.message, prefs)):
+        return unsaid  # "do I avoid any brands?" with only a brand liked: not known
     if kind == "colour":
         parts = [p for k in ("like", "avoid") if (p := _part(k, prefs, facts, vocab))]
         parts += [_lower(s) for s in facts_of("colour", facts, vocab)]  # "never wears orange"
@@ -208,72 +219,6 @@ def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vo
     if part is None:
         return _UNKNOWN[kind]
     return part[0].upper() + part[1:] + "."
-
-
-def _colour_named(
-    kind: str, conversation: Conversation, prefs: Preferences, vocab: Vocabulary
-) -> str | None:
-    """The answer to a yes-or-no question naming the colours it asks about ("do I like
-    orange?", "do I avoid grey?": `kind` "like" or "avoid"): for each, liked or avoided as the
-    newest fact says (M8.2); None when it names none, or one the shopper never spoke of."""
-    text = normalise(conversation.message)
-    if not YES_NO.match(text):
-        return None  # "why did I say I avoid beige?" asks the reason, not whether
-    named = [vocab.colours[" ".join(m.group(0).split())] for m in vocab.colour_re.finditer(text)]
-    said = []
-    for colour in dict.fromkeys(named):
-        if colour in prefs.disliked_colours:
-            said.append(f"you'd rather avoid {colour}")
-        elif colour in prefs.liked_colours:
-            said.append(f"you like {colour}")
-        else:
-            return None
-    if not said:
-        return None
-    avoided = all(p.startswith("you'd") for p in said)
-    yes = {"like": "No" if avoided else "Yes", "avoid": "Yes" if avoided else "No"}.get(kind)
-    told = or_list(said, "and")
-    return f"{yes}: {told}." if yes and len(said) == 1 else told[:1].upper() + told[1:] + "."
-
-
-# "has my budget changed?", "did my size go up?": the change asked, both values said.
-_CHANGE = re.compile(
-    r"(?:^|[.?!,;]\s*)(?:so\s+|and\s+)?(?:has|have|did|was|were|is|are)\b[^.?!,;]*?"
-    r"\b(?:chang\w*|gone\s+(?:up|down)|go\s+(?:up|down)|went\s+(?:up|down)|different)\b"
-)  # asked, not a hedge ("... what was it? Might have changed.")
-# "which brand now?", "when is it these days?": the value standing now asked, the newest.
-_NOW = re.compile(r"\b(?:now|these\s+days|nowadays|currently|at\s+the\s+moment|any\s?more)\b")
-
-
-def _over_time(kind: str, conversation: Conversation, vocab: Vocabulary) -> str | None:
-    """A question about one point over time, answered from its facts in the order they were
-    stated (M8.2): the older value asked ("what was my budget before?") or a change asked
-    ("has my size changed?") is said with the newer; when the newest fact says the value
-    moved ("now prefers rust", "has moved to 21 November"), the newest alone answers the
-    rest ("which brand these days?"), never the older value beside it. None: not such a
-    question, or one fact of the kind."""
-    wanted = {"colour": {"like", "avoid"}}.get(kind, {kind})
-    told = [f for f in conversation.facts if fact_kinds(f, vocab) & wanted]
-    if len(told) < 2:
-        return None
-    text = normalise(conversation.message)
-    if kind == "size":  # the size before is one of the newest's system ("M" then "L")
-        systems = {a.value[0] for a in fact_atoms(told[-1], vocab) if a.kind == "size"}
-        same = [
-            f
-            for f in told[:-1]
-            if systems & {a.value[0] for a in fact_atoms(f, vocab) if a.kind == "size"}
-        ]
-        told = [*same, told[-1]] if same else told
-    newer, older = second_person(told[-1]), second_person(told[-2])
-    if len(told) > 2 and re.search(r"\b(?:very\s+)?(?:first|earliest|original)\b", text):
-        return f"At first, {_lower(second_person(told[0]))}; now, {_lower(newer)}."
-    if _BEFORE.search(text) or _CHANGE.search(text):
-        return f"{newer.rstrip('.')}; before that, {_lower(older)}."
-    moved = CHANGED.search(told[-1]) or MOVED.search(told[-1]) or re.search(r"\bmoved\b", told[-1])
-    if moved and (_NOW.search(text) or kind in ("brand", "occasion")):
-        return newer
-    return None
 
 
 def _lower(sentence: str) -> str:

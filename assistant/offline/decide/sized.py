@@ -97,3 +97,22 @@ def of_asked_family(message: str, facts: list[str], vocab: Vocabulary) -> str | 
 def _lower(sentence: str) -> str:
     sentence = sentence.strip().rstrip(".")
     return sentence[:1].lower() + sentence[1:]
+
+
+def of_family(message: str, facts: list[str], vocab: Vocabulary) -> list[str]:
+    """The size facts (oldest first) of the one family `message` names ("has my waist gone
+    up?": the waist facts, not a leg length said after them); `facts` whole when it names
+    none or several, or none of them is of that family (M8.2 is then held over them all)."""
+    text = normalise(message)
+    families = {_FAMILY.get(key, key) for key, _, p in _SYSTEM_WORDS if p.search(text)}
+    if len(families) != 1:
+        return facts
+    mine = [f for f in facts if families <= (_named(f) or _families(f, vocab))]
+    return mine or facts
+
+
+def _named(sentence: str) -> set[str]:
+    """The families a fact's own words name ("a 34 leg": leg, though read as a waist-leg
+    label's part): these decide before its reading does."""
+    said = normalise(sentence)
+    return {_FAMILY.get(k, k) for k, _, p in _SYSTEM_WORDS if p.search(said)}

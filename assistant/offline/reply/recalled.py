@@ -30,7 +30,7 @@ _IRREGULAR = {"is": "are", "has": "have", "does": "do", "doesn't": "don't", "isn
               "was": "were", "wasn't": "weren't"}  # fmt: skip
 _KEYWORDS = {
     "size": re.compile(
-        r"\b(?:size|sizes|wears?|waist|feet|shoes?|collar|chest|fits?|(?:extra\s+)?(?:small|"
+        r"\b(?:size|sizes|wears?|waist|leg|legs|inseam|feet|shoes?|collar|chest|fits?|(?:extra\s+)?(?:small|"
         r"medium|large))\b",
         re.I,
     ),

@@ -1,0 +1,88 @@
+"""A question about the shopper that names a polarity or a value: "do I like orange?", "do I
+avoid any brands?", "is there a brand I like?" (issue 18; M8.1, M8.2).
+
+The answer holds the value or the polarity asked against the standing preferences: a colour
+liked or avoided as the newest fact says; a colour or a side (liked / avoided) the shopper
+never spoke of is said not known, with what is known beside it, never answered by the other
+side as though it were the one asked.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.offline.decide.confirmed import YES_NO
+from assistant.offline.read.conversation import Conversation
+from assistant.offline.read.facts import Preferences
+from assistant.offline.words.text import normalise, or_list
+from assistant.offline.words.vocabulary import Vocabulary
+
+# The side asked: against ("avoid", "hate", "not keen on", "steer clear") or for.
+_AGAINST = re.compile(
+    r"\b(?:avoid\w*|hate\w*|dislike\w*|not\s+(?:keen|into|a\s+fan)|steer\w*|stay\s+away|"
+    r"rule\w*\s+out|(?:don't|do\s+not|doesn't)\s+(?:i\s+)?(?:like|want|wear|buy)|never)\b"
+)
+_FOR = re.compile(r"\b(?:like\w*|love\w*|prefer\w*|favou?rite|into|go\s+for|stick\s+with)\b")
+
+
+def _held(colour: str, held: list[str]) -> bool:
+    """`colour` is one of `held`, or a word of one ("green" of "forest green")."""
+    return any(colour == c or colour in c.split() for c in held)
+
+
+def colour_named(
+    kind: str, conversation: Conversation, prefs: Preferences, vocab: Vocabulary
+) -> str | None:
+    """The answer to a yes-or-no question naming the colours it asks about ("do I like
+    orange?", "do I avoid grey?": `kind` "like" or "avoid"): for each, liked or avoided as the
+    newest fact says (M8.2); a colour never spoken of is said not known, beside the colours
+    known. None when it names none or asks no yes or no."""
+    text = normalise(conversation.message)
+    if not YES_NO.match(text):
+        return None  # "why did I say I avoid beige?" asks the reason, not whether
+    named = [vocab.colours[" ".join(m.group(0).split())] for m in vocab.colour_re.finditer(text)]
+    said, unsaid = [], []
+    for colour in dict.fromkeys(named):
+        if _held(colour, prefs.disliked_colours):
+            said.append(f"you'd rather avoid {colour}")
+        elif _held(colour, prefs.liked_colours):
+            said.append(f"you like {colour}")
+        else:
+            unsaid.append(colour)
+    if unsaid and not said:
+        if not (prefs.liked_colours or prefs.disliked_colours):
+            return None  # nothing known of colours: the plain answer says so
+        known = [f"you like {or_list(list(reversed(prefs.liked_colours)), 'and')}"] * bool(
+            prefs.liked_colours
+        ) + [f"you'd rather avoid {or_list(prefs.disliked_colours, 'and')}"] * bool(
+            prefs.disliked_colours
+        )
+        return f"You haven't mentioned {or_list(unsaid)}; I know that {' and '.join(known)}."
+    if not said or unsaid:
+        return None
+    avoided = all(p.startswith("you'd") for p in said)
+    yes = {"like": "No" if avoided else "Yes", "avoid": "Yes" if avoided else "No"}.get(kind)
+    told = or_list(said, "and")
+    return f"{yes}: {told}." if yes and len(said) == 1 else told[:1].upper() + told[1:] + "."
+
+
+def brand_unsaid(message: str, prefs: Preferences) -> str | None:
+    """ "You haven't mentioned a brand you avoid; ..." when the question asks one side of the
+    brands (avoided: "do I avoid any brands?"; liked: "is there a brand I like?") and only
+    the other side is known; None otherwise (the brands known answer it)."""
+    text = normalise(message)
+    # "don't like" is against: the words for are read outside those against
+    against, liked = bool(_AGAINST.search(text)), bool(_FOR.search(_AGAINST.sub(" ", text)))
+    if against == liked:
+        return None  # neither side named, or both ("brands I like and avoid")
+    if against and prefs.liked_brands and not prefs.avoided_brands:
+        return (
+            "You haven't mentioned a brand you avoid; I know that you like "
+            f"{or_list(list(reversed(prefs.liked_brands)), 'and')}."
+        )
+    if liked and prefs.avoided_brands and not prefs.liked_brands:
+        return (
+            "You haven't mentioned a brand you like; I know that you'd rather avoid "
+            f"{or_list(prefs.avoided_brands, 'and')}."
+        )
+    return None
