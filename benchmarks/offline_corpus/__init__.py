@@ -24,9 +24,8 @@ Each split has, drawn from the same categories with different sentences and cata
 - questions about the shopper: `questions_<split>.py`, recalled facts and earlier visits with
   what the answer must and must not say.
 
-Tune on the dev splits and on test to test14, each of which was held out until scored once (its
-figures are in the README and benchmarks/RESULTS.md); test15 and test16 are held out: scored
-once, their failures never shown. `check.py` lists questions whose answer the rendered memories
+Tune on the dev splits and on test to test16, each of which was held out until scored once (its
+figures are in the README and benchmarks/RESULTS.md). `check.py` lists questions whose answer the rendered memories
 do not hold (M7.1).
 `load_split(name)` reads one split; `score_answer` grades an answer to a question.
 """
