@@ -20,17 +20,27 @@ PROFILES: list[dict] = [
             ("2026-11-20 19:42", "The shopper's budget is up to 100."),
         ],
         "visits": [
-            ("2026-10-02", "hi, looking for a dress for a wedding, I'm a 12",
-             "Here are six occasion dresses in size 12.",
-             "The shopper looked at occasion dresses in size 12 for a wedding."),
-            ("2026-11-20", "any emerald dresses under 100? nothing orange pls",
-             "Yes, there are two emerald dresses under 100.",
-             "The shopper looked at emerald dresses under 100."),
+            (
+                "2026-10-02",
+                "hi, looking for a dress for a wedding, I'm a 12",
+                "Here are six occasion dresses in size 12.",
+                "The shopper looked at occasion dresses in size 12 for a wedding.",
+            ),
+            (
+                "2026-11-20",
+                "any emerald dresses under 100? nothing orange pls",
+                "Yes, there are two emerald dresses under 100.",
+                "The shopper looked at emerald dresses under 100.",
+            ),
         ],
         "questions": [
             ("what dress size am I?", [["12"]], []),
             ("which colour do I not like", [["orange"]], []),
-            ("when's the wedding again?", [["2026-12-19", "19 December", "December 19", "19th", "19"]], []),
+            (
+                "when's the wedding again?",
+                [["2026-12-19", "19 December", "December 19", "19th", "19"]],
+                [],
+            ),
             ("whats my budget", [["100"]], []),
             ("do you have my shoe size?", [[NOT_KNOWN]], []),
             ("what was I after the first time I came in?", [["wedding", "dress"]], []),
@@ -62,15 +72,24 @@ PROFILES: list[dict] = [
     {
         "facts": [],
         "visits": [
-            ("2026-08-14", "hiya do you do linen shirts",
-             "We do, here are five linen shirts.",
-             "The shopper looked at linen shirts."),
-            ("2026-09-30", "need a raincoat, something packable",
-             "Here are three packable raincoats.",
-             "The shopper looked for a packable raincoat."),
-            ("2026-11-25", "any chunky knit cardigans?",
-             "Yes, we have four chunky knit cardigans.",
-             ""),
+            (
+                "2026-08-14",
+                "hiya do you do linen shirts",
+                "We do, here are five linen shirts.",
+                "The shopper looked at linen shirts.",
+            ),
+            (
+                "2026-09-30",
+                "need a raincoat, something packable",
+                "Here are three packable raincoats.",
+                "The shopper looked for a packable raincoat.",
+            ),
+            (
+                "2026-11-25",
+                "any chunky knit cardigans?",
+                "Yes, we have four chunky knit cardigans.",
+                "",
+            ),
         ],
         "questions": [
             ("what was I looking for last time?", [["cardigan"]], []),
@@ -103,9 +122,12 @@ PROFILES: list[dict] = [
             ("2026-11-10 07:19", "The shopper avoids {brand3}."),
         ],
         "visits": [
-            ("2026-11-10", "need new running shoes, 8.5, training for a marathon",
-             "Here are four pairs of running shoes in UK 8.5.",
-             "The shopper looked at running shoes in UK 8.5 from {brand0}."),
+            (
+                "2026-11-10",
+                "need new running shoes, 8.5, training for a marathon",
+                "Here are four pairs of running shoes in UK 8.5.",
+                "The shopper looked at running shoes in UK 8.5 from {brand0}.",
+            ),
         ],
         "questions": [
             ("what's my shoe size", [["8.5"]], []),
@@ -136,7 +158,11 @@ PROFILES: list[dict] = [
             ("is beige a good colour on me?", [["No", "no", "avoid", "don't", "not"]], []),
             ("what's my size", [["10"]], []),
             ("have I got anything coming up?", [[NOT_KNOWN]], []),
-            ("remind me of my preferences", [["navy"], ["burgundy"], ["yellow"], ["beige"], ["10"]], []),
+            (
+                "remind me of my preferences",
+                [["navy"], ["burgundy"], ["yellow"], ["beige"], ["10"]],
+                [],
+            ),
         ],
     },
     # 7: budget went up, interview
@@ -149,9 +175,12 @@ PROFILES: list[dict] = [
             ("2026-11-29 20:23", "The shopper likes {brand4}."),
         ],
         "visits": [
-            ("2026-11-29", "need a suit for an interview, 40R, budget's gone up to 120",
-             "Here are three suits in 40R under 120.",
-             "The shopper looked at suits in 40R for a job interview under 120."),
+            (
+                "2026-11-29",
+                "need a suit for an interview, 40R, budget's gone up to 120",
+                "Here are three suits in 40R under 120.",
+                "The shopper looked at suits in 40R for a job interview under 120.",
+            ),
         ],
         "questions": [
             ("how much am I willing to spend?", [["120"]], ["60"]),
@@ -174,12 +203,18 @@ PROFILES: list[dict] = [
             ("2026-10-15 13:47", "The shopper's budget is about 50 per shirt."),
         ],
         "visits": [
-            ("2026-07-02", "shirts for work please, collar 16",
-             "Here are eight work shirts with a 16 collar.",
-             "The shopper looked at work shirts with a 16 collar."),
-            ("2026-10-15", "any light blue oxford shirts? not {brand1}",
-             "There are two light blue oxford shirts.",
-             ""),
+            (
+                "2026-07-02",
+                "shirts for work please, collar 16",
+                "Here are eight work shirts with a 16 collar.",
+                "The shopper looked at work shirts with a 16 collar.",
+            ),
+            (
+                "2026-10-15",
+                "any light blue oxford shirts? not {brand1}",
+                "There are two light blue oxford shirts.",
+                "",
+            ),
         ],
         "questions": [
             ("what's my collar size", [["16"]], []),
@@ -201,9 +236,12 @@ PROFILES: list[dict] = [
             ("2026-12-01 16:08", "The shopper's budget is up to 40 per item."),
         ],
         "visits": [
-            ("2026-12-01", "beach stuff pls, holiday in jan",
-             "Here are swimsuits and sundresses in size S.",
-             "The shopper looked at swimwear and sundresses for a holiday in January."),
+            (
+                "2026-12-01",
+                "beach stuff pls, holiday in jan",
+                "Here are swimsuits and sundresses in size S.",
+                "The shopper looked at swimwear and sundresses for a holiday in January.",
+            ),
         ],
         "questions": [
             ("when do I go away?", [["2027-01-15", "15 January", "January 15", "15th"]], []),
@@ -212,7 +250,11 @@ PROFILES: list[dict] = [
             ("fav colour?", [["coral"]], []),
             ("am I a small?", [["Yes", "yes", "S", "small"]], []),
             ("budget per item?", [["40"]], []),
-            ("what do you know about me so far", [["holiday"], ["S", "small"], ["coral"], ["40"]], []),
+            (
+                "what do you know about me so far",
+                [["holiday"], ["S", "small"], ["coral"], ["40"]],
+                [],
+            ),
             ("which brands do I like", [[NOT_KNOWN]], []),
         ],
     },
@@ -229,7 +271,11 @@ PROFILES: list[dict] = [
         "questions": [
             ("what size am I now", [["12"]], ["14"]),
             ("am I still a 14?", [["12"]], []),
-            ("when did my size change?", [["2026-09-09", "9 September", "September 9", "9th", "September"]], []),
+            (
+                "when did my size change?",
+                [["2026-09-09", "9 September", "September 9", "9th", "September"]],
+                [],
+            ),
             ("what brands am I into", [["{brand2}"], ["{brand0}"]], []),
             ("do I wear black?", [["No", "no", "avoid", "don't"]], []),
             ("what's my budget looking like", [[NOT_KNOWN]], []),
@@ -244,18 +290,29 @@ PROFILES: list[dict] = [
             ("2026-11-30 10:33", "The shopper avoids {brand4}."),
         ],
         "visits": [
-            ("2026-11-30", "something smart for a christening please",
-             "Here are five smart dresses and two jackets in M.",
-             "The shopper looked at smart dresses and jackets for a christening."),
+            (
+                "2026-11-30",
+                "something smart for a christening please",
+                "Here are five smart dresses and two jackets in M.",
+                "The shopper looked at smart dresses and jackets for a christening.",
+            ),
         ],
         "questions": [
             ("what's the event I'm shopping for", [["christening"]], []),
-            ("what date is the christening", [["2026-12-13", "13 December", "December 13", "13th"]], []),
+            (
+                "what date is the christening",
+                [["2026-12-13", "13 December", "December 13", "13th"]],
+                [],
+            ),
             ("am I a medium?", [["Yes", "yes", "M", "medium"]], []),
             ("which colour did I say I like", [["pink"]], []),
             ("which brand don't I like", [["{brand4}"]], []),
             ("my budget?", [[NOT_KNOWN]], []),
-            ("tell me what you've got on me", [["christening"], ["M", "medium"], ["pink"], ["{brand4}"]], []),
+            (
+                "tell me what you've got on me",
+                [["christening"], ["M", "medium"], ["pink"], ["{brand4}"]],
+                [],
+            ),
         ],
     },
     # 12: eight facts, no visits
@@ -280,7 +337,11 @@ PROFILES: list[dict] = [
             ("what's my limit", [["200"]], []),
             ("do I like olive?", [["Yes", "yes", "olive"]], []),
             ("when's the festival", [["2027-06-24", "24 June", "June 24", "24th"]], []),
-            ("tell me everything you have about me", [["42"], ["33"], ["olive"], ["200"], ["festival"]], []),
+            (
+                "tell me everything you have about me",
+                [["42"], ["33"], ["olive"], ["200"], ["festival"]],
+                [],
+            ),
             ("which brand do I buy", [[NOT_KNOWN]], []),
         ],
     },
@@ -288,18 +349,30 @@ PROFILES: list[dict] = [
     {
         "facts": [],
         "visits": [
-            ("2026-03-03", "hi do you have wellies",
-             "Yes, here are four pairs of wellies.",
-             "The shopper looked at wellies."),
-            ("2026-05-19", "need shorts for the summer",
-             "Here are six pairs of shorts.",
-             "The shopper looked at shorts."),
-            ("2026-08-27", "any waterproof jackets?",
-             "There are three waterproof jackets in stock.",
-             ""),
-            ("2026-11-18", "looking for a christmas jumper",
-             "Here are five Christmas jumpers.",
-             "The shopper looked at Christmas jumpers."),
+            (
+                "2026-03-03",
+                "hi do you have wellies",
+                "Yes, here are four pairs of wellies.",
+                "The shopper looked at wellies.",
+            ),
+            (
+                "2026-05-19",
+                "need shorts for the summer",
+                "Here are six pairs of shorts.",
+                "The shopper looked at shorts.",
+            ),
+            (
+                "2026-08-27",
+                "any waterproof jackets?",
+                "There are three waterproof jackets in stock.",
+                "",
+            ),
+            (
+                "2026-11-18",
+                "looking for a christmas jumper",
+                "Here are five Christmas jumpers.",
+                "The shopper looked at Christmas jumpers.",
+            ),
         ],
         "questions": [
             ("last time I was in, what was I after", [["jumper", "christmas"]], []),
@@ -336,12 +409,18 @@ PROFILES: list[dict] = [
             ("2026-11-27 21:02", "The shopper likes white."),
         ],
         "visits": [
-            ("2026-11-02", "graduation dress ideas?",
-             "Here are some dresses that would work for a graduation.",
-             "The shopper asked for graduation dress ideas."),
-            ("2026-11-27", "size 8 petite white dresses under 150",
-             "There are three white petite dresses in size 8 under 150.",
-             ""),
+            (
+                "2026-11-02",
+                "graduation dress ideas?",
+                "Here are some dresses that would work for a graduation.",
+                "The shopper asked for graduation dress ideas.",
+            ),
+            (
+                "2026-11-27",
+                "size 8 petite white dresses under 150",
+                "There are three white petite dresses in size 8 under 150.",
+                "",
+            ),
         ],
         "questions": [
             ("when's my graduation", [["2027-07-10", "10 July", "July 10", "10th"]], []),
@@ -398,12 +477,18 @@ PROFILES: list[dict] = [
     {
         "facts": [],
         "visits": [
-            ("2026-10-05", "hey, got any {brand1} hoodies?",
-             "Yes, we have five {brand1} hoodies.",
-             "The shopper looked at {brand1} hoodies."),
-            ("2026-11-22", "ok what about {brand1} joggers",
-             "There are three pairs of {brand1} joggers.",
-             ""),
+            (
+                "2026-10-05",
+                "hey, got any {brand1} hoodies?",
+                "Yes, we have five {brand1} hoodies.",
+                "The shopper looked at {brand1} hoodies.",
+            ),
+            (
+                "2026-11-22",
+                "ok what about {brand1} joggers",
+                "There are three pairs of {brand1} joggers.",
+                "",
+            ),
         ],
         "questions": [
             ("what did I look at last time", [["jogger"]], []),
@@ -426,9 +511,12 @@ PROFILES: list[dict] = [
             ("2026-11-14 11:34", "The shopper's budget is up to 90."),
         ],
         "visits": [
-            ("2026-11-14", "tan boots in 5.5?",
-             "Here are two pairs of tan boots in 5.5.",
-             "The shopper looked at tan boots in size 5.5."),
+            (
+                "2026-11-14",
+                "tan boots in 5.5?",
+                "Here are two pairs of tan boots in 5.5.",
+                "The shopper looked at tan boots in size 5.5.",
+            ),
         ],
         "questions": [
             ("what shoe size am I", [["5.5"]], []),
@@ -451,9 +539,12 @@ PROFILES: list[dict] = [
             ("2026-09-01 13:17", "The shopper's budget is up to 60."),
         ],
         "visits": [
-            ("2026-09-01", "big and tall range?",
-             "We have a big and tall range up to 4XL.",
-             "The shopper asked about the big and tall range in 3XL."),
+            (
+                "2026-09-01",
+                "big and tall range?",
+                "We have a big and tall range up to 4XL.",
+                "The shopper asked about the big and tall range in 3XL.",
+            ),
         ],
         "questions": [
             ("what size top do I wear", [["3XL"]], []),
@@ -477,9 +568,12 @@ PROFILES: list[dict] = [
             ("2026-12-02 09:54", "The shopper likes {brand4}."),
         ],
         "visits": [
-            ("2026-12-02", "walking gear for a trip to the lakes",
-             "Here are walking jackets and boots in M.",
-             "The shopper looked at walking jackets and boots for a hiking trip."),
+            (
+                "2026-12-02",
+                "walking gear for a trip to the lakes",
+                "Here are walking jackets and boots in M.",
+                "The shopper looked at walking jackets and boots for a hiking trip.",
+            ),
         ],
         "questions": [
             ("what trip am I prepping for", [["hiking", "walking"]], []),
@@ -520,18 +614,28 @@ PROFILES: list[dict] = [
             ("2026-11-26 17:12", "The shopper's budget is up to 250 in total."),
         ],
         "visits": [
-            ("2026-11-08", "workwear please, starting a new job in jan",
-             "Here are some workwear pieces in size 16.",
-             "The shopper looked at workwear for a new job."),
-            ("2026-11-26", "grey trousers size 16?",
-             "Yes, there are four pairs of grey trousers in 16.",
-             "The shopper looked at grey trousers in size 16."),
+            (
+                "2026-11-08",
+                "workwear please, starting a new job in jan",
+                "Here are some workwear pieces in size 16.",
+                "The shopper looked at workwear for a new job.",
+            ),
+            (
+                "2026-11-26",
+                "grey trousers size 16?",
+                "Yes, there are four pairs of grey trousers in 16.",
+                "The shopper looked at grey trousers in size 16.",
+            ),
         ],
         "questions": [
             ("when do i start my new job", [["2027-01-04", "4 January", "January 4", "4th"]], []),
             ("what am I shopping for", [["job", "work"]], []),
             ("what size am I for work stuff", [["16"]], []),
-            ("when did I first come in about the job", [["2026-11-08", "8 November", "November 8", "8th"]], []),
+            (
+                "when did I first come in about the job",
+                [["2026-11-08", "8 November", "November 8", "8th"]],
+                [],
+            ),
             ("which colours am I keen on", [["navy"], ["grey"]], []),
             ("what's my total budget", [["250"]], []),
             ("who should you not show me, brand-wise?", [["{brand3}"]], []),
@@ -543,9 +647,12 @@ PROFILES: list[dict] = [
     {
         "facts": [],
         "visits": [
-            ("2026-06-12", "do u sell swim shorts",
-             "We do, here are six pairs of swim shorts.",
-             "The shopper looked at swim shorts."),
+            (
+                "2026-06-12",
+                "do u sell swim shorts",
+                "We do, here are six pairs of swim shorts.",
+                "The shopper looked at swim shorts.",
+            ),
         ],
         "questions": [
             ("have I been here before?", [["Yes", "yes", "2026-06-12", "June"]], []),
@@ -588,12 +695,13 @@ PROFILES: list[dict] = [
             ("2026-11-30 23:08", "The shopper likes {brand1}."),
         ],
         "visits": [
-            ("2026-10-19", "festival outfits??",
-             "Here are some festival outfits in XS.",
-             "The shopper looked at festival outfits in XS."),
-            ("2026-11-30", "lilac crop tops XS",
-             "There are two lilac crop tops in XS.",
-             ""),
+            (
+                "2026-10-19",
+                "festival outfits??",
+                "Here are some festival outfits in XS.",
+                "The shopper looked at festival outfits in XS.",
+            ),
+            ("2026-11-30", "lilac crop tops XS", "There are two lilac crop tops in XS.", ""),
         ],
         "questions": [
             ("what size clothes do I wear", [["XS"]], []),
@@ -602,11 +710,18 @@ PROFILES: list[dict] = [
             ("the colour I hate is..?", [["red"]], []),
             ("what can I spend", [["45"]], []),
             ("which label do I love", [["{brand1}"]], []),
-            ("when did I first come in about the festival", [["2026-10-19", "19 October", "October 19", "19th"]], []),
+            (
+                "when did I first come in about the festival",
+                [["2026-10-19", "19 October", "October 19", "19th"]],
+                [],
+            ),
             ("when's my festival", [["2027-07-02", "2 July", "July 2", "2nd"]], []),
             ("what did I ask for last time", [["lilac", "crop"]], []),
-            ("sum up what you know about me",
-             [["XS"], ["lilac"], ["red"], ["45"], ["{brand1}"], ["festival"]], []),
+            (
+                "sum up what you know about me",
+                [["XS"], ["lilac"], ["red"], ["45"], ["{brand1}"], ["festival"]],
+                [],
+            ),
         ],
     },
     # 27: groom's party
@@ -618,9 +733,12 @@ PROFILES: list[dict] = [
             ("2026-11-05 10:48", "The shopper's budget is up to 400."),
         ],
         "visits": [
-            ("2026-11-05", "morning suit - hire or buy?",
-             "We sell morning suits; here are three in 42 long.",
-             "The shopper asked about morning suits for a wedding."),
+            (
+                "2026-11-05",
+                "morning suit - hire or buy?",
+                "We sell morning suits; here are three in 42 long.",
+                "The shopper asked about morning suits for a wedding.",
+            ),
         ],
         "questions": [
             ("collar size?", [["15.5"]], []),
@@ -657,15 +775,24 @@ PROFILES: list[dict] = [
             ("2026-04-04 12:41", "The shopper's budget is up to 30."),
         ],
         "visits": [
-            ("2026-04-04", "cheap {brand3} tees under 30?",
-             "Here are four {brand3} t-shirts under 30.",
-             "The shopper looked at {brand3} t-shirts under 30."),
-            ("2026-07-21", "sandals?",
-             "Here are six pairs of sandals.",
-             "The shopper looked at sandals."),
-            ("2026-11-11", "thermal leggings",
-             "We have three pairs of thermal leggings.",
-             "The shopper looked at thermal leggings."),
+            (
+                "2026-04-04",
+                "cheap {brand3} tees under 30?",
+                "Here are four {brand3} t-shirts under 30.",
+                "The shopper looked at {brand3} t-shirts under 30.",
+            ),
+            (
+                "2026-07-21",
+                "sandals?",
+                "Here are six pairs of sandals.",
+                "The shopper looked at sandals.",
+            ),
+            (
+                "2026-11-11",
+                "thermal leggings",
+                "We have three pairs of thermal leggings.",
+                "The shopper looked at thermal leggings.",
+            ),
         ],
         "questions": [
             ("what was I looking at last time", [["thermal", "legging"]], []),
@@ -689,10 +816,19 @@ PROFILES: list[dict] = [
         ],
         "visits": [],
         "questions": [
-            ("when's the wedding", [["2027-01-09", "9 January", "January 9", "9th"]],
-             ["2026-12-12", "12 December", "December 12"]),
-            ("did the wedding date change?", [["2026-12-12", "12 December", "December 12", "12th"],
-                                               ["2027-01-09", "9 January", "January 9", "9th"]], []),
+            (
+                "when's the wedding",
+                [["2027-01-09", "9 January", "January 9", "9th"]],
+                ["2026-12-12", "12 December", "December 12"],
+            ),
+            (
+                "did the wedding date change?",
+                [
+                    ["2026-12-12", "12 December", "December 12", "12th"],
+                    ["2027-01-09", "9 January", "January 9", "9th"],
+                ],
+                [],
+            ),
             ("what size am I, remind me", [["18"]], []),
             ("what colour do I love", [["teal"]], []),
             ("brand", [["{brand4}"]], []),
@@ -709,9 +845,12 @@ PROFILES: list[dict] = [
             ("2026-11-16 18:04", "The shopper's budget is up to 130."),
         ],
         "visits": [
-            ("2026-11-16", "{brand2} runners in a 10",
-             "Here are three {brand2} running trainers in UK 10.",
-             "The shopper looked at {brand2} running trainers in UK 10."),
+            (
+                "2026-11-16",
+                "{brand2} runners in a 10",
+                "Here are three {brand2} running trainers in UK 10.",
+                "The shopper looked at {brand2} running trainers in UK 10.",
+            ),
         ],
         "questions": [
             ("what shoe size", [["10"]], []),
@@ -740,16 +879,23 @@ PROFILES: list[dict] = [
             ("what's the big trip coming up", [["ski"]], []),
             ("which brand am I into", [["{brand0}"]], []),
             ("which colours do I avoid", [[NOT_KNOWN]], []),
-            ("so what do you actually know about me?", [["ski"], ["M", "medium"], ["30"], ["{brand0}"]], []),
+            (
+                "so what do you actually know about me?",
+                [["ski"], ["M", "medium"], ["30"], ["{brand0}"]],
+                [],
+            ),
         ],
     },
     # 33: one visit, no summary
     {
         "facts": [],
         "visits": [
-            ("2026-11-29", "just browsing tbh",
-             "No problem, here are this week's new arrivals.",
-             ""),
+            (
+                "2026-11-29",
+                "just browsing tbh",
+                "No problem, here are this week's new arrivals.",
+                "",
+            ),
         ],
         "questions": [
             ("when did I last drop by", [["2026-11-29", "29 November", "November 29", "29th"]], []),
