@@ -91,8 +91,10 @@ async def test_the_stream_is_rendered_markdown_and_the_final_swap_changes_nothin
     the final version has the same HTML as the last streamed one."""
     await page.goto("/")
     await open_panel(page)
-    # Each delta waits past the stream throttle, so every delta is rendered.
-    model.responder = tool_then(Text(LINKED + "- Straight Jeans\n\nAnything else?", 6, 0.12))
+    # Each delta waits past the stream throttle (80 ms), so every delta is rendered: 250 ms
+    # apart, a delta late by up to 170 ms on a loaded machine still is (at 120 ms one CI run
+    # had the last delta throttled, and the final's "?" was never streamed).
+    model.responder = tool_then(Text(LINKED + "- Straight Jeans\n\nAnything else?", 12, 0.25))
     # Record the streamed answer's HTML at every change, until the final bubble replaces it.
     await page.evaluate(
         """() => {
