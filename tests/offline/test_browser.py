@@ -68,7 +68,9 @@ async def visit(page, message: str) -> tuple[list[str], str]:
     await page.locator("#assistant-message").fill(message)
     await page.locator("#assistant-message").press("Enter")
     final = page.locator(FINAL)
-    await expect(final).to_have_count(1)
+    # expect()'s own 5 s default, not the page's 15 s: a first offline turn in a cold daphne on
+    # a loaded machine took longer once.
+    await expect(final).to_have_count(1, timeout=15_000)
     hrefs = await final.locator("a[href^='/products/']").evaluate_all(
         "links => links.map(link => link.getAttribute('href'))"
     )
