@@ -183,6 +183,8 @@ def test_last_time_names_real_requests_and_products_shown_never_the_raw_words():
         ("which colour do I avoid?", "The shopper dislikes pale lemon yellow.", "pale lemon"),
         ("what am I shopping for?", "The shopper is shopping for a cruise on the Nile.", "Nile"),
         ("what do you know about me?", "The shopper is going to a ceilidh in March.", "ceilidh"),
+        # the judge's own sentence for an event its group names otherwise (office)
+        ("what am I shopping for?", "The shopper is shopping for a job interview.", "interview"),
     ],
 )
 def test_a_fact_the_readers_shorten_is_said_in_its_own_words(question, fact, said):

@@ -39,6 +39,9 @@ class Atom:
     kind: str
     value: object
     polarity: int = 1
+    # An occasion's event word as the shopper said it, where its value is its group's
+    # ("festival" of "party"): the fact says it (M4.3); equal atoms ignore it.
+    said: str = field(default="", compare=False)
 
 
 OCCASION_SENTENCES = {
@@ -98,20 +101,23 @@ def fact_sentence(atom: Atom) -> str:
         return f"The shopper prefers the brand {atom.value}."
     if atom.kind == "budget":
         return f"The shopper's budget is {budget_band(atom.value)}."  # type: ignore[arg-type]
-    name = str(atom.value)
+    name = atom.said or str(atom.value)
     if name.startswith(("is ", "has ")):  # a plan in its own words (read.occasions.own_plan)
         return f"The shopper {name}."
     if name in OCCASION_SENTENCES:
         return OCCASION_SENTENCES[name]
     if name.endswith("ing") and " " not in name:  # an activity: "camping", "skiing"
         return f"The shopper goes {name}."
-    if " " not in name and not name.endswith("s"):  # an event: "christening", "funeral"
-        return f"The shopper is shopping for a {name}."
+    if not name.endswith("s"):  # an event: "christening", "interview", "ski trip"
+        return f"The shopper is shopping for {'an' if name[0] in 'aeiou' else 'a'} {name}."
     return f"The shopper is shopping for {name}."
 
 
 def budget_band(budget: Budget) -> str:
-    """ "under 80 EUR", "64 to 96 EUR", "over 100 EUR"."""
+    """ "under 80 EUR", "64 to 96 EUR", "over 100 EUR"; "around 80 EUR" for an amount said
+    loosely (read back as the same band by `parse_budget`)."""
+    if budget.around is not None:
+        return f"around {money(budget.around)} EUR"
     if budget.min_price is not None and budget.max_price is not None:
         return f"{money(budget.min_price)} to {money(budget.max_price)} EUR"
     if budget.max_price is not None:

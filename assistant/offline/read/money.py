@@ -54,10 +54,13 @@ BUDGET_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
 
 @dataclass(frozen=True)
 class Budget:
-    """A price band in EUR (Decimal); either bound may be None (open)."""
+    """A price band in EUR (Decimal); either bound may be None (open). `around`: the amount
+    the shopper gave when they said it loosely ("about 150": 120..180), so the fact says 150
+    (M4.3), not the band only."""
 
     min_price: Decimal | None = None
     max_price: Decimal | None = None
+    around: Decimal | None = None
 
 
 def _amount(raw: str) -> Decimal:
@@ -93,7 +96,8 @@ def parse_budget(text: str) -> tuple[Budget | None, list[tuple[int, int]]]:
     if "around" in found:
         numbers, span = found["around"]
         low = (numbers[0] * Decimal("0.8")).quantize(Decimal(1))
-        return Budget(low, (numbers[0] * Decimal("1.2")).quantize(Decimal(1))), [span]
+        high = (numbers[0] * Decimal("1.2")).quantize(Decimal(1))
+        return Budget(low, high, numbers[0]), [span]
     if "amount" in found:
         numbers, span = found["amount"]
         return Budget(None, numbers[0]), [span]

@@ -1,6 +1,6 @@
 """Occasions in a clause: events, trips, plans (issue 18 item 4; M4.2).
 
-`occasion_in(clause, vocab)` names the occasion a normalised clause speaks of when it speaks
+`occasion_in(clause, vocab)` -> an occasion `Atom`: the occasion a normalised clause speaks of when it speaks
 of it as the shopper's plan or habit (a verb of going, having, starting; a time; "for my new
 job"), as the catalogue's tag or the first word of its group in synonyms.toml, or the event's
 own word ("christening"); products named for an occasion ("running shoes") are no occasion.
@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from assistant.offline.read.facts import Atom
 from assistant.offline.read.patterns import PEOPLE
 from assistant.offline.words.text import alternation
 from assistant.offline.words.vocabulary import Vocabulary
@@ -26,6 +27,7 @@ EVENTS = (
     "uni", "university", "college", "christmas", "reunion", "retirement", "city break",
     "getaway", "weekend away", "term", "new term", "semester",
 )  # fmt: skip
+_EVENT_SET = frozenset(EVENTS)
 # The shopper's own plan asked back, by its event or its date (exact words; a date names no
 # product): "when's the wedding again?", "where is my trip?", "whose wedding is it?", "what's
 # happening in June?", "what's on friday?", "where am I going next month?", "is my trip
@@ -89,7 +91,7 @@ _I_NEED_FOR = re.compile(
 )
 
 
-def planned(piece: str, mood: str, person: bool, vocab: Vocabulary) -> str | None:
+def planned(piece: str, mood: str, person: bool, vocab: Vocabulary) -> Atom | None:
     """The occasion a clause states as a plan (read as a statement of its own), or None: a
     subjectless plan; a bare event with its time ("beach holiday next week"); a request for
     an event with its time or of the shopper's own ("I need something for a job interview on
@@ -110,21 +112,34 @@ def planned(piece: str, mood: str, person: bool, vocab: Vocabulary) -> str | Non
     return occasion_in(text, vocab, cued=True) if said else None
 
 
-def occasion_in(clause: str, vocab: Vocabulary, cued: bool = False) -> str | None:
-    """The occasion a clause names; `cued`: the clause is a plan already (no _PLAN word)."""
+def occasion_in(clause: str, vocab: Vocabulary, cued: bool = False) -> Atom | None:
+    """The occasion a clause names, as an atom whose `said` is the event word the shopper
+    gave (`event_atom`); `cued`: the clause is a plan already (no _PLAN word)."""
     planned = cued or _PLAN.search(clause) or WHEN.search(clause) or _MY_EVENT.search(clause)
     if not planned or _BACK_FROM.search(clause):
         return None
     if _TRAVEL.search(clause):
-        return vocab.occasions.get("travel", "travel")
+        return Atom("occasion", vocab.occasions.get("travel", "travel"))
     said = vocab.product_re.sub(" ", clause)  # "running shoes", "party dress": products
     words = {*EVENTS, *vocab.occasions}
     for event in sorted(words, key=len, reverse=True):
-        if re.search(rf"(?<![\w-]){re.escape(event)}(?![\w-])", said):
-            return vocab.occasions.get(event, event)
+        # "after christmas", "before the wedding": a time, not the event planned
+        if re.search(rf"(?<![\w-])(?<!after\s)(?<!before\s){re.escape(event)}(?![\w-])", said):
+            return event_atom(event, vocab)
     if _GOING.search(clause) and WHEN.search(clause):  # "I'm going to Portugal next month"
-        return vocab.occasions.get("travel", "travel")
+        return Atom("occasion", vocab.occasions.get("travel", "travel"))
     return None
+
+
+def event_atom(event: str, vocab: Vocabulary) -> Atom:
+    """The occasion atom of an event word the shopper said: its value the first word of its
+    group in synonyms.toml or the catalogue's tag (what the search and the preferences hold,
+    "festival" -> party), its `said` the word itself when it names one event ("festival",
+    "interview", compounds ending in one: "ski trip"), so the fact says the value the
+    shopper gave (M4.3), not the group's ("is going to a party")."""
+    value = vocab.occasions.get(event, event)
+    named = event.split()[-1] in _EVENT_SET
+    return Atom("occasion", value, said=event if named and event != value else "")
 
 
 # Going somewhere at a time ("going to Portugal next month"), not going to do something.

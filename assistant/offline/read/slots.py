@@ -35,7 +35,7 @@ _CUT = re.compile(
     r"what|which|where|how|any|anything|have|show|please|budget|size|no|not|never|nothing)\b)"
 )
 _NEGATIVE = re.compile(
-    r"\b(?:hate|hates|dislike|detest|loathe|avoid|avoids|away\s+from|nightmare|terrible|awful|"
+    r"\b(?:hate|hates|dislike|detest|loathe|avoid|avoids|boycott\w*|sw(?:ore|orn|ear)\s+off|looks?\s+ill|away\s+from|nightmare|terrible|awful|"
     r"horrible|ugly|unflattering|wash(?:es)?\s+me\s+out|drain|drains|clash|clashes|too\s+much|sick\s+of|"
     r"tired\s+of|allergic|can't\s+stand|cannot\s+stand|can't\s+bear|off\s+the\s+table|no-go|"
     r"bad\s+on\s+me|too\s+[a-z]+\s+(?:on|for)\s+me|not\s+a\s+fan|no\s+more|rather\s+not|steer\s+clear|stay\s+away|"
@@ -138,7 +138,7 @@ def read_clauses(text: str, vocab: Vocabulary) -> list[Clause]:
                 clause.atoms.append(Atom("occasion", own))
             occasion = any(a.kind == "occasion" for a in clause.atoms) and clause.own
             if not occasion and (plan := planned(piece, clause.mood, person, vocab)):
-                clauses.append(Clause(piece.strip(), True, "statement", [Atom("occasion", plan)]))
+                clauses.append(Clause(piece.strip(), True, "statement", [plan]))
     return clauses
 
 
@@ -232,7 +232,7 @@ def slots(
                 atoms.append(Atom("brand", brand, liking(clause)))
             break  # "the X ones": products of the brand in view, no preference
     if occasion := occasion_in(clause, vocab):
-        atoms.append(Atom("occasion", occasion))
+        atoms.append(occasion)
     return atoms
 
 

@@ -10,6 +10,7 @@ memories exist or are consulted.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from assistant.offline.read.facts import CHANGED, Atom, Preferences, fact_sentence
 from assistant.offline.read.money import parse_budget
@@ -182,7 +183,8 @@ def own_words(kind: str, facts: list[str], prefs: Preferences, vocab: Vocabulary
             if (said_so := normalise(sentence)[: favourite.end()]) in only:
                 continue
             only.add(said_so)
-        lossy = lossy or any(fact_sentence(a) != sentence.strip() for a in atoms)
+        # the preferences hold the value, not the word said ("interview" read as office)
+        lossy = lossy or any(fact_sentence(replace(a, said="")) != sentence.strip() for a in atoms)
         if (said := _lowered(second_person(sentence))) not in own:
             own.append(said)
     return or_list(own, "and") if lossy else None
