@@ -158,14 +158,17 @@ def named_plans(conversation: Conversation, plans: list[str], by_date: bool = Fa
     return [p for p in plans if any(a & _words(p) for a in asked)]
 
 
-def plans_answer(plans: list[str], older: bool = False) -> str:
+def plans_answer(plans: list[str], older: bool = False, now: bool = False) -> str:
     """The plans named, in their own words; when the newest says the plan moved ("has moved
-    to 9 December", "is now in Portugal"), that one alone (M8.2), unless the `older` value
-    is asked too ("what date was it originally?")."""
+    to 9 December", "is now in Portugal") or the question asks what stands `now` ("when's
+    the wedding now?"), that one alone (M8.2), unless the `older` value is asked too ("what
+    date was it originally?")."""
     if (
         len(plans) > 1
         and not older
-        and (CHANGED.search(plans[-1]) or MOVED.search(plans[-1]) or _MOVED.search(plans[-1]))
+        and (
+            now or CHANGED.search(plans[-1]) or MOVED.search(plans[-1]) or _MOVED.search(plans[-1])
+        )
     ):
         plans = plans[-1:]
     said = [second_person(p).strip().rstrip(".") for p in plans]

@@ -107,6 +107,7 @@ _PLANS = re.compile(
 _DATED = re.compile(rf"{WHEN.pattern}|\b\d{{4}}-\d{{2}}-\d{{2}}\b")
 _ONE_VALUE = ("size", "budget", "brand", "like", "avoid", "occasion")
 _BEEN = re.compile(r"\b(?:first\s+(?:time|visit)|been\s+(?:here|in|by)|before|visited)\b")
+_NOW = re.compile(r"\b(?:now|currently|these\s+days)\b")  # the plan that stands, not its history
 _WHY = re.compile(r"\bwhy\b|\breason\b|\bwhat\s+(?:was|were|is|are)\s+.*\bfor\s*\??$")
 
 
@@ -156,7 +157,8 @@ def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vo
         named = newest([f for f in plans if _DATED.search(normalise(f))])[::-1]
     if named and (len(named) < len(plans) or len(plans) > 1 or not prefs.occasion):
         older = bool(BEFORE.search(normalise(conversation.message)))
-        return plans_answer(named, older)  # "where am I going hiking?", "what's on the 8th?"
+        now = bool(_NOW.search(normalise(conversation.message)))
+        return plans_answer(named, older, now)  # "where am I going hiking?", "what's on the 8th?"
     if kind == "size" and (other := sized.other_systems(conversation.message, facts, vocab)):
         return other
     if kind == "size" and (family := sized.of_asked_family(conversation.message, facts, vocab)):

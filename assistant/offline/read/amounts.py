@@ -130,13 +130,17 @@ def budget_in(clause: str) -> tuple[Budget | None, list[tuple[int, int]]]:
     money = [
         m
         for m in amounts
-        if re.search(_CURRENCY, m.group(0))
-        or (
-            _MONEY_CUE.search(clause)
-            and _big(m.group(1))
-            and not _ARTICLE.search(clause[: m.start()])
+        if not _AGED.search(clause[: m.start()])
+        and (
+            re.search(_CURRENCY, m.group(0))
+            or (
+                _MONEY_CUE.search(clause)
+                and _big(m.group(1))
+                and not _ARTICLE.search(clause[: m.start()])
+            )
+            or _bounded(clause, m)
+            or _NAMED_LIMIT.match(clause[m.end() :])
         )
-        or _bounded(clause, m)
     ]
     if not money:
         return None, []
@@ -190,6 +194,10 @@ def _bounded(clause: str, amount: re.Match[str]) -> bool:
 
 
 _ARTICLE = re.compile(r"\b(?:an?|the)\s+$")  # "a 12", "the 39": a size or a product, no money
+# "a 65 limit", "a 100 budget": the amount names itself a limit, whatever article stands before.
+_NAMED_LIMIT = re.compile(rf"^\s*(?:{_CURRENCY}\s*)?(?:limit|budget|max|cap|ceiling)\b")
+# "age 13-14": a child's size, no range of money.
+_AGED = re.compile(r"\bage[sd]?\s+(?:\d{1,2}\s*-\s*)?$")
 _TRAILING_BOUND = re.compile(
     rf"^\s*(?:{_CURRENCY}\s*)?(?:at\s+(?:the\s+)?most|max(?:imum)?\b|tops\b|or\s+(?:less|under|below|lower)\b)"
 )

@@ -52,7 +52,8 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "what fit do I usually go for",
         "my size again", "size, remind me", "what length do I take in trousers", "which "
         "collar size am I", "am I still a large", "what shoe size was I before", "my old size",
-        "what did I use to wear", "what dress size do I take",
+        "what did I use to wear", "what dress size do I take", "what size should I be looking "
+        "at", "which size should I get", "what size do I need",
         "leg length again", "and my inside leg", "and my waist", "shoe size, I forget",
         "still a size 10", "am I still a medium", "and my dress size",
     ),

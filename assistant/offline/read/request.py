@@ -8,6 +8,7 @@ hybrid search ranks, so unknown words still find products.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -15,8 +16,10 @@ from decimal import Decimal
 from assistant.offline.read.amounts import negated_floor
 from assistant.offline.read.money import parse_budget, spell_numbers
 from assistant.offline.read.sizes import parse_size
+from assistant.offline.words.lexicon import lexicon
 from assistant.offline.words.text import (
     WORD,
+    alternation,
     blank,
     fix_contractions,
     normalise,
@@ -195,7 +198,11 @@ def parse_request(text: str, vocab: Vocabulary) -> Request:
         query.append(match.group(0).split()[0])
         reader.take(*match.span())
 
+    # A size said in words keeps its words: "extra large" is no "Extras" of a catalogue.
+    worded = [m.span() for m in _worded_letter().finditer(reader.rest)]
     for match in vocab.product_re.finditer(reader.rest):
+        if any(a < match.end() and match.start() < b for a, b in worded):
+            continue
         word = vocab.products[squash(match.group(0))]
         if word.query:
             query.append(word.query)
@@ -240,6 +247,13 @@ def parse_request(text: str, vocab: Vocabulary) -> Request:
     query.extend(free_words(reader.rest, vocab))
     request.query = " ".join(dict.fromkeys(query)) or None
     return request
+
+
+@functools.cache
+def _worded_letter() -> re.Pattern[str]:
+    """The letter sizes said in more than one word ("extra large", "x-small")."""
+    names = [n for n in lexicon().letter_sizes if re.search(r"[\s-]", n)]
+    return re.compile(alternation(names))
 
 
 def free_words(text: str, vocab: Vocabulary) -> list[str]:

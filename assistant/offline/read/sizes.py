@@ -151,7 +151,11 @@ def classify_number(
         return ("age", f"{value}Y")  # "polo shirts in size 10" where sizes are 2Y..14Y
     listed = vocab.number_systems(number) if vocab else frozenset()
     words = set(WORD.findall(context))
-    said = re.search(rf"\b(uk|us)\s*{value}\b", context) if value <= 15 else None
+    said = (  # "UK 7", "UK shoe size 7"
+        re.search(rf"\b(uk|us)\s*(?:shoe\s+)?(?:size\s+)?{value}\b", context)
+        if value <= 15
+        else None
+    )
     if words & lex.shoe_words and said:  # "my shoe size is UK 7": a shoe size, not a dress one
         return ("shoe", f"{said.group(1).upper()} {value}")
     if words & lex.shoe_words and (30 <= value <= 48 or "shoe" in listed):

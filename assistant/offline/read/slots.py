@@ -32,7 +32,7 @@ _SENTENCE = re.compile(r"(?:[^.!?;\n]|(?<=\d)\.(?=\d))+(?:[.!?;]+|$)")  # "9.5" 
 _CUT = re.compile(
     r",\s*(?:and|but|so)?\s*|\s+(?:and|but|so|because|though|although|while|plus)\s+"
     r"(?=(?:i|i'm|i've|i'd|i'll|my|me|we|we're|we've|our|do|does|can|could|would|will|is|are|"
-    r"what|which|where|how|any|anything|have|show|please|budget|size|no|not|never|nothing)\b)"
+    r"what|which|where|how|any|anything|have|show|please|budget|size|no|not|never|nothing|now)\b)"
 )
 _NEGATIVE = re.compile(
     r"\b(?:hate|hates|dislike|detest|loathe|avoid|avoids|boycott\w*|sw(?:ore|orn|ear)\s+off|looks?\s+ill|away\s+from|nightmare|terrible|awful|"
@@ -51,7 +51,7 @@ _PREFERENCE = re.compile(
     r"\b(?:like|likes|love|loves|adore|prefer|enjoy|favourite|favorite|go\s+for|pick|choose|"
     r"wear|wearing|suit|suits|look|looks|drawn|fan|into|keen|fond|colou?rs?|tones?|shades?|"
     r"wardrobe|complimented|stick|always|mostly|usually|only|best|great|good|me|happy|person|"
-    r"sucker\s+for|my\s+(?:thing|style|jam)|what\s+i\s+(?:buy|wear)|everything\s+i\s+(?:own|buy|wear))\b"
+    r"sucker\s+for|live\s+in|living\s+in|go-to|staple|my\s+(?:thing|style|jam)|what\s+i\s+(?:buy|wear)|everything\s+i\s+(?:own|buy|wear))\b"
 )
 _TONES = (
     "pastel", "pastels", "neutral", "neutrals", "earthy tones", "earth tones", "bright colours",

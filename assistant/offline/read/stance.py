@@ -36,6 +36,8 @@ _REQUEST = re.compile(
     r"^\s*(?:(?:so|and|but|also|ok|okay|hi|hey|oh|please|just|only)[\s,!]+)*"
     r"(?:show|find|give|get\s+me|send|recommend|suggest|search|list|help|let\s+me|filter|sort|"
     r"narrow|limit|restrict|browse|add|something|i(?:'m|\s+am)\s+(?:looking|searching|after|hunting)|"
+    # imperatives that fetch products ("pull up green coats for me", "dig out a warm jumper")
+    r"(?:pull|bring|dig|look|call)\s+up|dig\s+out|pick\s+out|fetch|track\s+down|hunt\s+(?:down|out)|"
     r"looking\s+for|i(?:\s+need|\s+want|\s+would\s+like|'d\s+like|'d\s+love|\s+would\s+love)"
     r"(?!\s+to\s+(?:keep|stay|spend|pay))|can\s+i|could\s+i|i\s+wonder)\b"
 )
@@ -56,12 +58,19 @@ _TO_THE_SHOP = re.compile(r"\b(?:you|your|you've|you're|u)\b")
 _PLEASE = re.compile(r"\b(?:please|pls|plz)\b")
 # Said with "please" and still a fact: a refusal ("no yellow please"), a limit ("max 60 pls").
 _REFUSAL = re.compile(
-    r"^\s*(?:(?:and|but|so|oh|also|please)[\s,]+)*(?:no|nothing|never|not)\b|\b(?:max|tops|limit)\b"
+    r"^\s*(?:(?:and|but|so|oh|also|please)[\s,]+)*(?:no|nothing|never|not)\b|\b(?:max|tops|limit|cap)\b"
 )
 # The past, no standing fact: "I wore XL when I was younger", "I had a X coat once".
 _PAST = re.compile(
     r"\b(?:when\s+i\s+was|years\s+ago|as\s+a\s+(?:kid|child|teen(?:ager)?)|back\s+then|"
     r"in\s+the\s+past)\b|\bonce\s*[.!]*$"
+)
+# A clause about a state left behind: "I was an XL before I lost the weight", "my old budget
+# was 50", "my previous size": what was, not what is (M4.2 keeps standing facts only).
+_WAS = re.compile(
+    r"\bi\s+was\s+(?:a|an|size|in\s+an?)\b|\bi\s+was\b.*\b(?:before|until|till|then)\b|"
+    r"\b(?:my\s+)?(?:old|previous|former|last)\s+(?:\w+\s+)?(?:size|budget|limit)\b|"
+    r"\b(?:previously|formerly)\b"
 )
 
 
@@ -69,6 +78,8 @@ def mood(clause: str, sentence: str, last: bool) -> str:
     """The mood of one normalised clause of `sentence` (`last`: its last clause); the past is
     read as a hypothetical (no standing fact)."""
     if HYPOTHETICAL.search(clause) or _MAYBE.search(clause) or _PAST.search(sentence):
+        return "hypothetical"
+    if _WAS.search(clause):
         return "hypothetical"
     if (last and sentence.rstrip().endswith("?")) or _QUESTION.match(clause):
         return "question"
