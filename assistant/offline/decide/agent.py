@@ -25,10 +25,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from assistant.offline.decide import fitting, named, ordering, page, planning, recollection
+from assistant.offline.decide.polarity import taste_answer
 from assistant.offline.read.conversation import Conversation, Link, ToolRound, read_conversation
 from assistant.offline.read.facts import Atom, Preferences
 from assistant.offline.read.followups import reference_re, resolve_reference
-from assistant.offline.read.message import Reading, read_message
+from assistant.offline.read.message import read_message
 from assistant.offline.read.questions import question_kind
 from assistant.offline.read.request import Request
 from assistant.offline.reply import phrases, product, replies
@@ -89,6 +90,10 @@ def decide(messages: list[Any], tool_names: set[str], vocab: Vocabulary) -> Deci
     if kind := question_kind(reading, remembered) or named.asks_of_visit(conversation, reading):
         prefs = planning.preferences(conversation, vocab, asked=True)
         return Decision(content=recollection.answer(kind, conversation, prefs, vocab))
+    if conversation.facts and (taste := taste_answer(conversation, text, vocab)):
+        return Decision(content=taste)  # "would I wear a pink shirt?" with pink avoided
+    if conversation.facts and (taste := taste_answer(conversation, text, vocab)):
+        return Decision(content=taste)  # "would I wear a pink shirt?" with pink avoided
     if match := _CATALOGUE_QUESTION.match(text):
         return Decision(content=replies.catalogue_answer(match.group(1), vocab))
     if (sku := _SKU.search(message)) and GET in tool_names:  # "show me W-DRE-031-RED"
@@ -181,14 +186,6 @@ def _not_a_search(text: str, request: Request, atoms: list[Atom], vocab: Vocabul
     return f"What kind of item are you looking for ({guide})?"
 
 
-def _asked_size(reading: Reading) -> str | None:
-    """The size a message asks a product about: its request's, else the one it states."""
-    if reading.request.size:
-        return reading.request.size
-    sizes = [a.value for a in reading.atoms if a.kind == "size"]
-    return str(sizes[0][1]) if sizes else None  # type: ignore[index]
-
-
 def _after_tools(conversation: Conversation, tool_names: set[str], vocab: Vocabulary) -> Decision:
     reading = read_message(conversation.message, vocab)
     last = conversation.rounds[-1]
@@ -198,7 +195,7 @@ def _after_tools(conversation: Conversation, tool_names: set[str], vocab: Vocabu
     if last.name == GET:
         if SEARCH in tool_names and (similar := page.similar_search(conversation, last, vocab)):
             return Decision(tool=(SEARCH, similar))  # "anything like this in navy?"
-        return Decision(content=product.answer_product(last, _asked_size(reading)))
+        return Decision(content=product.answer_product(last, reading.asked_size))
     searches = [r for r in conversation.rounds if r.name == SEARCH and r.result is not None]
     if not searches:
         return Decision(content=sorry)

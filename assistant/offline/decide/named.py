@@ -186,11 +186,21 @@ _MY_PAST = re.compile(
 )
 
 
+# A product's price asked in the past: "how much was it", "what did they cost", "how much
+# were the boots", "what was the price of the parka".
+PRICE_ASKED = re.compile(
+    r"\bhow\s+much\s+(?:was|were|did|had)\b|\bwhat\s+did\s+[\w\s]{0,30}?\bcost\b|"
+    r"\bwhat\s+(?:was|were)\s+the\s+prices?\b"
+)
+
+
 def asks_of_visit(conversation: Conversation, reading: Reading) -> str | None:
     """ "visit" when a message naming a product asks what the shopper did on an earlier visit
-    that names it ("what colour were the trousers I looked at?"): no request, no statement
-    of the shopper's, and an earlier visit named by a word (`named_visits`); else None."""
-    if not conversation.visits or reading.atoms or not _MY_PAST.search(reading.normalised):
+    that names it ("what colour were the trousers I looked at?", "how much was the parka?"):
+    no request, no statement of the shopper's, and an earlier visit named by a word
+    (`named_visits`); else None."""
+    asked = _MY_PAST.search(reading.normalised) or PRICE_ASKED.search(reading.normalised)
+    if not conversation.visits or reading.atoms or not asked:
         return None
     if any(c.mood == "request" for c in reading.clauses):
         return None

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from assistant.offline.decide.confirmed import YES_NO
+from assistant.offline.decide.planning import preferences
 from assistant.offline.read.conversation import Conversation
 from assistant.offline.read.facts import Preferences
 from assistant.offline.words.text import normalise, or_list
@@ -61,9 +62,31 @@ def colour_named(
     if not said or unsaid:
         return None
     avoided = all(p.startswith("you'd") for p in said)
-    yes = {"like": "No" if avoided else "Yes", "avoid": "Yes" if avoided else "No"}.get(kind)
+    asked = "like" if kind == "colour" else kind  # "is coral my colour?" asks the liking
+    yes = {"like": "No" if avoided else "Yes", "avoid": "Yes" if avoided else "No"}.get(asked)
     told = or_list(said, "and")
     return f"{yes}: {told}." if yes and len(said) == 1 else told[:1].upper() + told[1:] + "."
+
+
+# The shopper's own taste asked, yes or no: "would I wear a pink shirt?", "am I ok in black?".
+_MY_TASTE = re.compile(
+    r"^(?:(?:so|and|but|ok|okay)[\s,]+)*(?:(?:would|should|do|does|am|could|will)\s+i\b|"
+    r"is\s+[\w\s-]{1,24}?\s+(?:ok|okay|alright|fine|good|my\s+colou?r|for\s+me)\b)"
+)
+
+
+def taste_answer(conversation: Conversation, text: str, vocab: Vocabulary) -> str | None:
+    """The answer when normalised `text` asks, yes or no, whether colours the shopper spoke of
+    suit their taste ("would I wear a pink shirt?" with pink avoided, "am I ok in black?"):
+    the standing preference says (M8.2), not a search; None for any other message."""
+    if not _MY_TASTE.match(text):
+        return None
+    prefs = preferences(conversation, vocab, asked=True)
+    held = prefs.liked_colours + prefs.disliked_colours
+    named = [vocab.colours[" ".join(m.group(0).split())] for m in vocab.colour_re.finditer(text)]
+    if not named or not all(_held(colour, held) for colour in named):
+        return None
+    return colour_named("like", conversation, prefs, vocab)
 
 
 def brand_unsaid(message: str, prefs: Preferences) -> str | None:
@@ -86,3 +109,20 @@ def brand_unsaid(message: str, prefs: Preferences) -> str | None:
             f"{or_list(prefs.avoided_brands, 'and')}."
         )
     return None
+
+
+def brand_not_said(message: str, prefs: Preferences, vocab: Vocabulary) -> str | None:
+    """ "You haven't mentioned X; ..." for a yes-or-no question naming a brand of the catalogue
+    the shopper never spoke of ("do I like X?" with other brands known): not known, beside the
+    brands known (M8.2), never answered by them; None otherwise."""
+    text = normalise(message)
+    if not YES_NO.match(text) or not (prefs.liked_brands or prefs.avoided_brands):
+        return None
+    held = {b.casefold() for b in (*prefs.liked_brands, *prefs.avoided_brands)}
+    named = [vocab.brands[" ".join(m.group(0).split())] for m in vocab.brand_re.finditer(text)]
+    if not named or any(b.casefold() in held for b in named):
+        return None
+    known = [f"you like {or_list(list(reversed(prefs.liked_brands)), 'and')}"] * bool(
+        prefs.liked_brands
+    ) + [f"you'd rather avoid {or_list(prefs.avoided_brands, 'and')}"] * bool(prefs.avoided_brands)
+    return f"You haven't mentioned {or_list(named)}; I know that {' and '.join(known)}."

@@ -19,7 +19,9 @@ from assistant.offline.decide.named import (
     named_visits,
     plans_answer,
 )
-from assistant.offline.decide.polarity import brand_unsaid, colour_named
+from assistant.offline.decide.polarity import brand_not_said, brand_unsaid, colour_named
+from assistant.offline.decide.seen import seen_in_visits
+from assistant.offline.decide.stated import when_stated
 from assistant.offline.decide.visits import days_named, visit_answer, visits_answer
 from assistant.offline.read.conversation import Conversation
 from assistant.offline.read.facts import CHANGED, Preferences, budget_band
@@ -121,6 +123,10 @@ def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Voc
 
 
 def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vocabulary) -> str:
+    if stated := when_stated(conversation, vocab):
+        return stated  # "when did I tell you my budget?": the day the fact was said
+    if seen := seen_in_visits(kind, conversation, prefs, vocab):
+        return seen  # "how much was the parka?": a price or size an earlier visit shows
     plans = [f for f in conversation.facts if fact_kinds(f, vocab) & {"occasion", "other"}]
     why = plans and _WHY.search(normalise(conversation.message))  # the reason: the plan's
     if (
@@ -157,7 +163,10 @@ def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vo
         named = newest([f for f in plans if _DATED.search(normalise(f))])[::-1]
     if named and (len(named) < len(plans) or len(plans) > 1 or not prefs.occasion):
         older = bool(BEFORE.search(normalise(conversation.message)))
-        now = bool(_NOW.search(normalise(conversation.message)))
+        # one plan asked ("when's my holiday?") of several facts: the newest stands (M8.2)
+        now = bool(_NOW.search(normalise(conversation.message))) or not _PLANS.search(
+            normalise(conversation.message)
+        )
         return plans_answer(named, older, now)  # "where am I going hiking?", "what's on the 8th?"
     if kind == "size" and (other := sized.other_systems(conversation.message, facts, vocab)):
         return other
@@ -190,7 +199,10 @@ def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vo
         named := colour_named(kind, conversation, prefs, vocab)
     ):
         return named  # "do I like orange?": that colour, yes or no
-    if kind == "brand" and (unsaid := brand_unsaid(conversation.message, prefs)):
+    if kind == "brand" and (
+        unsaid := brand_unsaid(conversation.message, prefs)
+        or brand_not_said(conversation.message, prefs, vocab)
+    ):
         return unsaid  # "do I avoid any brands?" with only a brand liked: not known
     if kind == "colour":
         parts = [p for k in ("like", "avoid") if (p := _part(k, prefs, facts, vocab))]

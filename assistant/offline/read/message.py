@@ -58,6 +58,14 @@ class Reading:
         """(label, similarity) of the nearest labelled examples, or None (read.intents)."""
         return intent(self.normalised)
 
+    @property
+    def asked_size(self) -> str | None:
+        """The size the message asks a product about: its request's, else the one it states."""
+        if self.request.size:
+            return self.request.size
+        sizes = [a.value for a in self.atoms if a.kind == "size"]
+        return str(sizes[0][1]) if sizes else None  # type: ignore[index]
+
     def own_request(self) -> Request:
         """A copy of the message's own request, to be filled from an earlier search."""
         return copy.deepcopy(self.request)
