@@ -8,8 +8,14 @@ is a corpus sentence) and the catalogue is the shipped one.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
+from assistant.offline.read.message import read_message
+from assistant.offline.words.catalogue_words import words_from_records
+from assistant.offline.words.vocabulary import Vocabulary
+from tests.offline.test_catalogue_sizes import record
 from tests.offline.test_recollection import ask
 
 COLOURS = [
@@ -81,3 +87,26 @@ def test_a_brand_never_spoken_of_is_not_known():
     facts = [("2026-03-01 10:00", "The shopper likes Oakhaven.")]
     answer = ask("do I like Greyfield?", facts)
     assert "haven't mentioned" in answer and "Oakhaven" in answer, answer
+
+
+def _outerwear() -> Vocabulary:
+    records = [
+        record(f"OW-{n}", "Kidswear", "Outerwear", subtype, "navy", ["9-10Y", "11-12Y"], 3)
+        for n, subtype in enumerate(("Parkas", "Waterproofs", "Blazers", "Sport Coats"))
+    ]
+    return Vocabulary(words_from_records(json.loads(json.dumps(records)), "test:outerwear"))
+
+
+@pytest.mark.parametrize(
+    ("message", "type_", "subtype"),
+    [
+        ("do you have any jackets for my 12-year-old?", "Outerwear", None),
+        ("after some coats for age 10", "Outerwear", None),
+        ("any blazers?", "Outerwear", "Blazers"),
+        ("a navy parka please", "Outerwear", "Parkas"),
+    ],
+)
+def test_jackets_and_coats_are_broader_than_blazers_and_parkas(message, type_, subtype):
+    """A shopper's "jackets" are every jacket the shop files under its type, not its blazers."""
+    request = read_message(message, _outerwear()).request
+    assert (request.type, request.subtype) == (type_, subtype), request
