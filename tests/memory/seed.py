@@ -63,11 +63,17 @@ async def add_bulk_turns(url: str, user_id: str, session_id: str, n: int) -> lis
 async def add_facts(
     url: str, user_id: str, session_id: str, facts: list[str], *, created_at: str | None = None
 ) -> list[str]:
+    """Write facts (type: fact, no TTL), searchable when this returns.
+
+    Synchronous: under memory_server's "documented" profile an async write is embedded in the
+    background and unready blocks are left out of search, so a search right after could miss
+    them (CI, 2026-12-05: search 2 missed this session's fact under load)."""
     async with AsyncAgentMemoryClient(url, max_retries=0) as client:
         session = await (await client.get_user(user_id)).get_session(session_id)
         response = await session.add_memory(
             facts=facts,
             annotations={"type": "fact"},
+            async_processing=False,
             memory_block_ttl=0,
             context_required=False,
             created_at=created_at,
