@@ -249,7 +249,9 @@ def _after_tools(conversation: Conversation, tool_names: set[str], vocab: Vocabu
     own = reading.request
     opening = f"Got it: {replies.understood(atoms)}." if atoms and not own.names_product else ""
     prefer = planning.preferred_colours(prefs, searches[-1].arguments, vocab)
-    soft = plan.from_preferences | {"query"}
+    # A tag standing in for the occasion said ("weekend" searched as `casual`) is the shop's
+    # guess, not what the shopper asked: products matching the rest are linked.
+    soft = plan.from_preferences | {"query"} | ({"tag"} if own.tag_stands_in else set())
     nearest = bool(plan.substituted) and (
         searches[-1].arguments.get("colour") in plan.substituted.values()
     )

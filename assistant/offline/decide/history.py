@@ -26,9 +26,11 @@ _SEASONS = (
     r"september|october|november|december"
 )
 # A value before it changed: "what was my old waist size?", "was I ever a large?", "I cut my
-# budget, from what?", "what was my budget in the spring?" (a time gone by with "was").
+# budget, from what?", "what was my budget in the spring?" (a time gone by with "was"), "was
+# the holiday always on that date?", "have I always liked green?" (asked of the past).
 BEFORE = re.compile(
     r"\b(?:used?\s+to|old|originally|at\s+first|previous(?:ly)?|before|ever|from\s+what)\b|"
+    r"\b(?:was|were|have|has|had)\s+(?:\w+\s+){0,3}?always\b|"
     rf"\b(?:was|were)\b.*\b(?:in\s+(?:the\s+)?(?:{_SEASONS})|last\s+(?:year|month|season))\b"
 )
 # "has my budget changed?", "did my size go up?", "how's my size changed?": the change asked,
@@ -49,12 +51,18 @@ def over_time(kind: str, conversation: Conversation, vocab: Vocabulary) -> str |
     after the newest; when the newest fact says the value moved ("now prefers rust", "has
     moved to 21 November"), the newest alone answers the rest ("which brand these days?")."""
     wanted = {"colour": {"like", "avoid"}}.get(kind, {kind})
+    text = normalise(conversation.message)
+    named = [m.group(0) for m in vocab.colour_re.finditer(text)]
+    if kind in ("colour", "like", "avoid") and named:
+        # "have I always liked green?": the facts of that colour, liked or avoided
+        wanted = {"like", "avoid"}
     told = [f for f in conversation.facts if fact_kinds(f, vocab) & wanted]
+    if kind in ("colour", "like", "avoid") and named:
+        told = [f for f in told if any(re.search(rf"\b{re.escape(c)}\b", f.lower()) for c in named)]
     if kind == "size":
         told = _same_system(sized.of_family(conversation.message, told, vocab), vocab)
     if len(told) < 2:
         return None
-    text = normalise(conversation.message)
     newer = second_person(told[-1])
     if len(told) > 2 and _FIRST.search(text):
         return f"At first, {_lower(second_person(told[0]))}; now, {_lower(newer)}."

@@ -21,6 +21,7 @@ import re
 from assistant.offline.read.conversation import Conversation, Visit
 from assistant.offline.read.facts import CHANGED
 from assistant.offline.read.message import Reading
+from assistant.offline.read.occasions import WHEN
 from assistant.offline.reply.recalled import MOVED, second_person
 from assistant.offline.words.text import normalise, or_list
 
@@ -177,6 +178,31 @@ def plans_answer(plans: list[str], older: bool = False, now: bool = False) -> st
 
 
 _MOVED = re.compile(r"\b(?:moved|postponed|brought\s+forward|cancelled|called\s+off)\b", re.I)
+_DAY = re.compile(rf"{WHEN.pattern}|\b\d{{4}}-\d{{2}}-\d{{2}}\b|\b\d+\b", re.I)
+
+
+def one_plan(plans: list[str], question: str = "") -> bool:
+    """True when the facts all state one plan, told again with another day ("has a holiday
+    on 2026-10-01", then "... on 2026-10-15"): the same words once the days are taken out,
+    or, when the `question` asks its day ("when's the wedding?"), a word of the question in
+    each ("is a bridesmaid at a wedding on 1 May", "has a wedding on 8 May"). The newer then
+    restates the older (M8.2). Two plans ("a job interview on 3 December", "a Christmas
+    party on 18 December") are not one, nor a plan and its budget."""
+    if len(plans) < 2:
+        return False
+    texts = [" ".join(_DAY.sub(" ", normalise(p)).split()) for p in plans]
+    if len(set(texts)) == 1:
+        return True
+    asked = normalise(question)
+    words = {w for w in re.findall(r"[a-z]{4,}", asked) if w not in ("when", "what", "date")}
+    return (
+        bool(_WHEN_ASKED.search(asked))
+        and all(dates(p) or WHEN.search(normalise(p)) for p in plans)  # no budget "for the gala"
+        and any(all(re.search(rf"\b{w}\b", t) for t in texts) for w in words)
+    )
+
+
+_WHEN_ASKED = re.compile(r"^(?:so\s+|and\s+)?when\b|\bwhat\s+(?:date|day)\b")
 
 
 # The shopper's own doing in the past: "did I ...", "was I ...", "I looked at", "I asked for".

@@ -17,6 +17,7 @@ from assistant.offline.decide.history import BEFORE, over_time
 from assistant.offline.decide.named import (
     named_plans,
     named_visits,
+    one_plan,
     plans_answer,
 )
 from assistant.offline.decide.polarity import brand_not_said, brand_unsaid, colour_named
@@ -110,6 +111,7 @@ _DATED = re.compile(rf"{WHEN.pattern}|\b\d{{4}}-\d{{2}}-\d{{2}}\b")
 _ONE_VALUE = ("size", "budget", "brand", "like", "avoid", "occasion")
 _BEEN = re.compile(r"\b(?:first\s+(?:time|visit)|been\s+(?:here|in|by)|before|visited)\b")
 _NOW = re.compile(r"\b(?:now|currently|these\s+days)\b")  # the plan that stands, not its history
+_ALWAYS = re.compile(r"\balways\b")
 _WHY = re.compile(r"\bwhy\b|\breason\b|\bwhat\s+(?:was|were|is|are)\s+.*\bfor\s*\??$")
 
 
@@ -117,7 +119,11 @@ def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Voc
     """The answer to a question of `kind` (see `question_kind`); a yes-or-no question naming
     the value it asks about ("am I a size 12?") opens with its yes or no (decide.confirmed)."""
     said = _answer(kind, conversation, prefs, vocab)
-    if not (yes := confirmed(kind, conversation.message, prefs, said)):
+    yes = confirmed(kind, conversation.message, prefs, said)
+    now, _, before = said.partition("; before that, ")
+    if before and _ALWAYS.search(normalise(conversation.message)) and before != _lower(now):
+        yes = "No"  # "have I always been a 16.5 collar?": not when another value came first
+    if not yes:
         return said
     return f"{yes}: {said[:1].lower()}{said[1:]}" if said[:4] in ("You ", "Your") else said
 
@@ -163,9 +169,11 @@ def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vo
         named = newest([f for f in plans if _DATED.search(normalise(f))])[::-1]
     if named and (len(named) < len(plans) or len(plans) > 1 or not prefs.occasion):
         older = bool(BEFORE.search(normalise(conversation.message)))
-        # one plan asked ("when's my holiday?") of several facts: the newest stands (M8.2)
-        now = bool(_NOW.search(normalise(conversation.message))) or not _PLANS.search(
-            normalise(conversation.message)
+        # one plan told twice ("when's my holiday?" of two days for it): the newest stands
+        # (M8.2); two plans asked together ("the interview or the party?") are both said
+        now = bool(_NOW.search(normalise(conversation.message))) or (
+            not _PLANS.search(normalise(conversation.message))
+            and one_plan(named, conversation.message)
         )
         return plans_answer(named, older, now)  # "where am I going hiking?", "what's on the 8th?"
     if kind == "size" and (other := sized.other_systems(conversation.message, facts, vocab)):

@@ -20,9 +20,10 @@ from assistant.offline.words.text import normalise
 from assistant.offline.words.vocabulary import Vocabulary
 
 # "when did I (first) tell you / say / mention / become / go off / change my mind about ...",
-# "when was it I said ...": the day of a statement, never of a visit.
+# "when was it I said ...", "when did my collar size change?": the day of a statement, never
+# of a visit.
 _WHEN_SAID = re.compile(
-    r"^(?:so\s+|and\s+|remind\s+me\s+)?when\s+(?:did|was\s+it|was\s+that)\s+i\b"
+    r"^(?:so\s+|and\s+|remind\s+me\s+)?when\s+(?:did|was\s+it|was\s+that)\s+(?:i|my)\b"
 )
 _VISIT = re.compile(
     r"\b(?:visit\w*|shop(?:ped|ping)?\s+(?:here|with)|come\s+in|came\s+in|been\s+(?:here|in)|"

@@ -121,11 +121,13 @@ def occasion_in(clause: str, vocab: Vocabulary, cued: bool = False) -> Atom | No
     if _TRAVEL.search(clause):
         return Atom("occasion", vocab.occasions.get("travel", "travel"))
     said = vocab.product_re.sub(" ", clause)  # "running shoes", "party dress": products
-    words = {*EVENTS, *vocab.occasions}
-    for event in sorted(words, key=len, reverse=True):
+    found = []
+    for event in {*EVENTS, *vocab.occasions}:
         # "after christmas", "before the wedding": a time, not the event planned
-        if re.search(rf"(?<![\w-])(?<!after\s)(?<!before\s){re.escape(event)}(?![\w-])", said):
-            return event_atom(event, vocab)
+        pattern = rf"(?<![\w-])(?<!after\s)(?<!before\s){re.escape(event)}(?![\w-])"
+        found += [(len(event), m.start(), event) for m in re.finditer(pattern, said)]
+    if found:  # the longest word; of two as long, the later: a compound's head ("work trip")
+        return event_atom(max(found)[2], vocab)
     if _GOING.search(clause) and WHEN.search(clause):  # "I'm going to Portugal next month"
         return Atom("occasion", vocab.occasions.get("travel", "travel"))
     return None

@@ -71,6 +71,7 @@ class Request:
     min_price: Decimal | None = None
     max_price: Decimal | None = None
     tag: str | None = None
+    tag_stands_in: bool = False  # the tag of a related occasion ("weekend" searched `casual`)
     query: str | None = None
     materials: list[str] = field(default_factory=list)
     no_range: bool = False  # asked for children where the shop has no children's range
@@ -238,6 +239,7 @@ def parse_request(text: str, vocab: Vocabulary) -> Request:
         reader.take(*match.span())
     if match := vocab.tag_re.search(reader.rest):
         request.tag = vocab.tags[squash(match.group(0))]
+        request.tag_stands_in = squash(match.group(0)) in vocab.stand_ins
         reader.take(*match.span())
     for match in vocab.material_re.finditer(reader.rest):
         query.append(match.group(0))

@@ -43,15 +43,17 @@ _NEGATIVE = re.compile(
     r"(?:isn't|is\s+not|not)\s+(?:really\s+)?(?:me|for\s+me|my\s+thing)|"
     r"not\s+(?:really\s+|that\s+|too\s+)?(?:keen|fond|into|big\s+on|sold\s+on)|gone\s+off|"
     r"had\s+enough\s+of|done\s+with|(?:don't|do\s+not|never|can't|cannot)\s+do|"
-    r"(?:never|don't|do\s+not|stop)\s+(?:show|send|offer|give)(?:ing)?\s+me)\b"
-)
+    r"(?:never|don't|do\s+not|stop)\s+(?:show|send|offer|give)(?:ing)?\s+me|"
+    r"falls?\s+apart|lets?\s+me\s+down|refuses?|refused|skip|hard\s+no|no\s+thanks)\b"
+)  # a negation flips a refusing word ("X never lets me down" likes X), but not these:
+_REFUSING = re.compile(r"\b(?:refuses?|refused|skip|hard\s+no|no\s+thanks)\b")
 _NEGATION = re.compile(r"\b(?:not|never|no|n't|don't|doesn't|won't|nothing|none)\b|n't\b")
 _NEUTRAL = re.compile(r"\b(?:don't|do\s+not|no\s+longer)\s+(?:mind|hate|dislike)\b")
 _PREFERENCE = re.compile(
     r"\b(?:like|likes|love|loves|adore|prefer|enjoy|favourite|favorite|go\s+for|pick|choose|"
     r"wear|wearing|suit|suits|look|looks|drawn|fan|into|keen|fond|colou?rs?|tones?|shades?|"
     r"wardrobe|complimented|stick|always|mostly|usually|only|best|great|good|me|happy|person|"
-    r"sucker\s+for|live\s+in|living\s+in|go-to|staple|my\s+(?:thing|style|jam)|what\s+i\s+(?:buy|wear)|everything\s+i\s+(?:own|buy|wear))\b"
+    r"sucker\s+for|obsessed|every\s+day|live\s+in|living\s+in|go-to|staple|my\s+(?:thing|style|jam)|what\s+i\s+(?:buy|wear)|everything\s+i\s+(?:own|buy|wear))\b"
 )
 _TONES = (
     "pastel", "pastels", "neutral", "neutrals", "earthy tones", "earth tones", "bright colours",
@@ -166,9 +168,8 @@ def _spends(clause: Clause, sentence: str) -> bool:
 
 
 def _lend_cues(clauses: list[Clause], vocab: Vocabulary) -> None:
-    """A colour said bare beside a clause that only judges ("Anything in sage green and I'm
-    happy", "Grey, grey and more grey, that's my whole wardrobe"): the judgement is the
-    colour's. Only among the shopper's own clauses of one sentence."""
+    """A colour said bare beside a clause that only judges, among the shopper's own clauses
+    of one sentence ("Anything in sage green and I'm happy"): the judgement is the colour's."""
     judges = [
         c.text for c in clauses
         if c.own and not vocab.colour_re.search(c.text)
@@ -184,9 +185,8 @@ def _lend_cues(clauses: list[Clause], vocab: Vocabulary) -> None:
 def _bare_fact(clause: Clause, message: str, vocab: Vocabulary) -> bool:
     """Whether a clause with no first person states the shopper's size or limit anyway: a
     short size phrase naming no product but shoes ("Shoe size 9 UK", "Petite size 8 here"),
-    in a message that asks for no product either (in "hiking boots not black, size UK 5"
-    the size is the request's, not a fact: M4.3; QA, 2026-12-02), or a money limit said as
-    one ("25 euros tops")."""
+    in a message that asks for no product either ("hiking boots not black, size UK 5" asks:
+    M4.3), or a money limit said as one ("25 euros tops")."""
     if any(a.kind == "budget" for a in clause.atoms):
         if re.search(r"\btops\b|\bmax\b|\blimit\b|\bbudget\b", clause.text):
             return True  # "nothing over 40 euros": a limit said as one, for no product named
@@ -281,9 +281,12 @@ def _colours(clause: str, vocab: Vocabulary, asking: bool = True) -> list[Atom]:
 def liking(clause: str) -> int:
     """1 liked, -1 refused, 0 neither ("don't mind"), of a colour or brand in `clause`: a word
     of refusing or a negation, not both ("I hate brown", "brown never looks good on me", "I
-    never buy X"; "I can't stand navy" is one cue; "I don't hate X" likes it)."""
+    never buy X"; "I can't stand navy" is one cue; "I don't hate X" likes it); "skip" always
+    refuses ("X never fits me properly so skip it")."""
     if _NEUTRAL.search(clause):
         return 0
+    if _REFUSING.search(clause):
+        return -1
     negative = bool(_NEGATIVE.search(clause))
     negation = bool(_NEGATION.search(_NEGATIVE.sub(" ", clause)))
     return -1 if negative != negation else 1

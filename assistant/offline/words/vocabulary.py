@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from assistant.offline.words import meaning
+from assistant.offline.words import kinds, meaning
 from assistant.offline.words.catalogue_words import CatalogueWords
 from assistant.offline.words.fuzzy import Fuzzy
 from assistant.offline.words.lexicon import Lexicon, lexicon
@@ -48,7 +48,7 @@ class Vocabulary(SizeWords, Fuzzy):
         self.products = self._products()
         self.colours = self._colours()
         self.departments = self._departments()
-        self.occasions, self.tags = self._occasions()
+        self.occasions, self.tags, self.stand_ins = self._occasions()
         self.brands = self._brands()
         self.materials = self._materials()
         self.systems = {
@@ -133,7 +133,10 @@ class Vocabulary(SizeWords, Fuzzy):
             target = next((w for w in found if w.query is None), found[0] if found else None)
             heads = {member: self._by_head(own, member) for member in group}
             if target is None and not heads[group[0]].type:  # its own head word names none
-                target = self._broader(group[0], own)
+                target = kinds.broader(self.lex, group[0], own, self._variants)
+            if target is None and not heads[group[0]].type:  # "knitwear": the jumpers' type
+                narrower = kinds.narrower_type(self.lex, group[0], own, self._variants)
+                target = ProductWord(narrower, None) if narrower else None
             if target is None and not any(head.type for head in heads.values()):
                 target = self.by_meaning(group)
             for member in group:
@@ -141,21 +144,6 @@ class Vocabulary(SizeWords, Fuzzy):
                     if phrase not in own:
                         table[phrase] = target or heads[member]
         return table
-
-    def _broader(self, head: str, own: dict[str, ProductWord]) -> ProductWord | None:
-        """The catalogue's type or subtype for what `head` (a group's first word) is a kind of
-        (synonyms.toml `broader`, "jumpers" -> "knitwear"), nearest first; one step only
-        (jeans are trousers, but not every pair of bottoms is jeans)."""
-        for broader in self.lex.broader_products.get(head, ()):
-            # the broader word's own group too ("knitwear": "knits"), not what is broader
-            # still (the group of trousers holds "bottoms": not every pair of those is jeans)
-            group = next((g for g in self.lex.product_groups if g[0] == broader), (broader,))
-            wider = set(self.lex.broader_products.get(broader, ()))
-            members = [m for m in group if m == broader or m not in wider]
-            for phrase in sorted(v for member in members for v in self._variants(member)):
-                if phrase in own and own[phrase].query is None:
-                    return own[phrase]
-        return None
 
     def _by_head(self, own: dict[str, ProductWord], phrase: str) -> ProductWord:
         """Free text for a product word the catalogue lacks, within the type its last word
@@ -224,11 +212,9 @@ class Vocabulary(SizeWords, Fuzzy):
         found = index.nearest("product", list(phrases))
         return values[found] if found else None
 
-    def _occasions(self) -> tuple[dict[str, str], dict[str, str]]:
-        occasions: dict[str, str] = {}
-        for group in self.lex.occasion_groups:
-            for member in group:
-                occasions.setdefault(member, group[0])
+    def _occasions(self) -> tuple[dict[str, str], dict[str, str], frozenset[str]]:
+        """(word -> occasion, word -> the catalogue's tag, words tagged as a related group)."""
+        occasions = {m: g[0] for g in reversed(self.lex.occasion_groups) for m in reversed(g)}
         catalogue = {t.lower(): t for t in self.words.tags}
         for tag in catalogue:
             # The catalogue's own tag names its own occasion: a synonym group never maps it
@@ -236,15 +222,17 @@ class Vocabulary(SizeWords, Fuzzy):
             occasions[tag] = tag
         tags: dict[str, str] = dict(catalogue)
         heads = {group[0]: group for group in self.lex.occasion_groups}
+        stand_ins: set[str] = set()
         for head, group in heads.items():
             target = next((catalogue[m] for m in group if m in catalogue), None)
+            own = target is not None
             for related in self.lex.related_occasions.get(head, ()):
                 if target is None and related in heads:
                     target = next((catalogue[m] for m in heads[related] if m in catalogue), None)
             if target is not None:
-                for member in group:
-                    tags.setdefault(member, target)
-        return occasions, tags
+                stand_ins |= set() if own else set(group) - set(tags)  # "weekend" -> casual
+                tags.update({member: target for member in group if member not in tags})
+        return occasions, tags, frozenset(stand_ins)
 
     def _brands(self) -> dict[str, str]:
         common = set(self.colours) | set(self.occasions) | set(self.products)
