@@ -24,7 +24,7 @@ MEMORY_TALK = re.compile(r"\b(remember|memory|memories|recall|stored|on file)\b"
 TOOLS = {"search_products", "get_product"}
 
 
-def ask(message, facts=(), visits=()):
+def ask(message, facts=(), visits=(), vocab=None):
     parts = [SYSTEM_PROMPT]
     if facts or visits:
         parts += [MEMORY_CONTEXT_HEADING, "Rules: ..."]
@@ -36,7 +36,7 @@ def ask(message, facts=(), visits=()):
         {"role": "system", "content": "\n\n".join(parts)},
         {"role": "user", "content": message},
     ]
-    decision = decide(messages, TOOLS, file_vocabulary())
+    decision = decide(messages, TOOLS, vocab or file_vocabulary())
     assert decision.tool is None, decision.tool  # answered, not searched
     assert not MEMORY_TALK.search(decision.content), decision.content  # M8.1
     return decision.content

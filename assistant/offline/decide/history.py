@@ -30,7 +30,7 @@ _SEASONS = (
 # the holiday always on that date?", "have I always liked green?" (asked of the past).
 BEFORE = re.compile(
     r"\b(?:used?\s+to|old|originally|at\s+first|previous(?:ly)?|before|ever|from\s+what)\b|"
-    r"\b(?:was|were|have|has|had)\s+(?:\w+\s+){0,3}?always\b|"
+    r"\b(?:was|were|have|has|had|did)\s+(?:\w+\s+){0,3}?always\b|"
     rf"\b(?:was|were)\b.*\b(?:in\s+(?:the\s+)?(?:{_SEASONS})|last\s+(?:year|month|season))\b"
 )
 # "has my budget changed?", "did my size go up?", "how's my size changed?": the change asked,
@@ -52,12 +52,13 @@ def over_time(kind: str, conversation: Conversation, vocab: Vocabulary) -> str |
     moved to 21 November"), the newest alone answers the rest ("which brand these days?")."""
     wanted = {"colour": {"like", "avoid"}}.get(kind, {kind})
     text = normalise(conversation.message)
-    named = [m.group(0) for m in vocab.colour_re.finditer(text)]
-    if kind in ("colour", "like", "avoid") and named:
-        # "have I always liked green?": the facts of that colour, liked or avoided
-        wanted = {"like", "avoid"}
+    if kind in ("colour", "like", "avoid"):
+        named = [m.group(0) for m in vocab.colour_re.finditer(text)]
+        wanted = {"like", "avoid"} if named else wanted
+    else:
+        named = [m.group(0) for m in vocab.brand_re.finditer(text)] if kind == "brand" else []
     told = [f for f in conversation.facts if fact_kinds(f, vocab) & wanted]
-    if kind in ("colour", "like", "avoid") and named:
+    if named:  # "have I always liked green?", "did I always dislike X?": that value's facts
         told = [f for f in told if any(re.search(rf"\b{re.escape(c)}\b", f.lower()) for c in named)]
     if kind == "size":
         told = _same_system(sized.of_family(conversation.message, told, vocab), vocab)

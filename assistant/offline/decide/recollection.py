@@ -23,7 +23,7 @@ from assistant.offline.decide.named import (
 from assistant.offline.decide.polarity import brand_not_said, brand_unsaid, colour_named
 from assistant.offline.decide.seen import seen_in_visits
 from assistant.offline.decide.stated import when_stated
-from assistant.offline.decide.visits import days_named, visit_answer, visits_answer
+from assistant.offline.decide.visits import HOW_MANY, days_named, visit_answer, visits_answer
 from assistant.offline.read.conversation import Conversation
 from assistant.offline.read.facts import CHANGED, Preferences, budget_band
 from assistant.offline.read.occasions import WHEN
@@ -153,7 +153,8 @@ def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vo
     ):
         kind = "visit"  # "what did I buy back in July?": a visit named by its day
     if kind == "visit":
-        been = bool(conversation.visits) and bool(_BEEN.search(normalise(conversation.message)))
+        text = normalise(conversation.message)
+        been = bool(conversation.visits) and bool(_BEEN.search(text)) and not HOW_MANY.search(text)
         return ("Yes, you've been here before. " if been else "") + visit_answer(
             conversation, vocab
         )

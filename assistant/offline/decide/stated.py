@@ -20,13 +20,13 @@ from assistant.offline.words.text import normalise
 from assistant.offline.words.vocabulary import Vocabulary
 
 # "when did I (first) tell you / say / mention / become / go off / change my mind about ...",
-# "when was it I said ...", "when did my collar size change?": the day of a statement, never
-# of a visit.
+# "when was it I said ...", "when did my collar size change?", "when was I a large?": the day
+# of a statement, never of a visit.
 _WHEN_SAID = re.compile(
-    r"^(?:so\s+|and\s+|remind\s+me\s+)?when\s+(?:did|was\s+it|was\s+that)\s+(?:i|my)\b"
+    r"^(?:so\s+|and\s+|remind\s+me\s+)?when\s+(?:(?:did|was\s+it|was\s+that)\s+(?:i|my)|was\s+i)\b"
 )
 _VISIT = re.compile(
-    r"\b(?:visit\w*|shop(?:ped|ping)?\s+(?:here|with)|come\s+in|came\s+in|been\s+(?:here|in)|"
+    r"\b(?:visit\w*|last\s+(?:in|here|time)|here|shop(?:ped|ping)?\s+(?:here|with)|come\s+in|came\s+in|been\s+(?:here|in)|"
     r"(?:look|looked|browse|browsed|buy|bought|order|ordered)\b)"
 )
 _FIRST = re.compile(r"\b(?:first|originally|initially|start(?:ed)?)\b")

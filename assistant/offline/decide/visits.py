@@ -105,10 +105,13 @@ def visit_answer(conversation: Conversation, vocab: Vocabulary) -> str:
             "This looks like your first visit, so we haven't talked before. "
             "What can I find for you today?"
         )
-    if _HOW_MANY.search(normalise(conversation.message)):
+    if asked := HOW_MANY.search(normalise(conversation.message)):
         every = list(dict.fromkeys(v.day for v in conversation.visits))
-        times = {1: "once", 2: "twice"}.get(len(every), f"{len(every)} times")
-        return f"You've been here {times} before: on {or_list(every, 'and')}."
+        days = or_list(every, "and")
+        if len(every) == 1:
+            return f"{'No, j' if asked.group(1) else 'J'}ust once before, on {days}."
+        times = "twice (2 visits)" if len(every) == 2 else f"{len(every)} times"
+        return f"{'Yes, ' if asked.group(1) else 'You have been here '}{times} before: on {days}."
     days = _days_asked(conversation)
     day = or_list(days, "and")
     asked: list[str] = []
@@ -168,8 +171,9 @@ def visits_answer(visits: list[Visit], vocab: Vocabulary) -> str:
 
 
 # "how many times have I been here?", "how often do I visit?": the visits counted.
-_HOW_MANY = re.compile(
-    r"\bhow\s+(?:many\s+(?:times|visits)|often)\b|\b(?:number|count)\s+of\s+(?:visits|times)\b"
+HOW_MANY = re.compile(
+    r"\bhow\s+(?:many\s+(?:times|visits)|often)\b|\b(?:number|count)\s+of\s+(?:visits|times)\b|"
+    r"\b(more\s+than\s+once)\b"  # asked yes or no
 )
 _MONTHS = (
     "january", "february", "march", "april", "may", "june", "july", "august", "september",

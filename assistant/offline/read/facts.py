@@ -113,6 +113,10 @@ def fact_sentence(atom: Atom) -> str:
     return f"The shopper is shopping for {name}."
 
 
+# A plain number and a dress size are one point of the shopper's (M8.2): the newer stands.
+_SAME_POINT = {"number": ("number", "dress"), "dress": ("number", "dress")}
+
+
 def budget_band(budget: Budget) -> str:
     """ "under 80 EUR", "64 to 96 EUR", "over 100 EUR"; "around 80 EUR" for an amount said
     loosely (read back as the same band by `parse_budget`)."""
@@ -150,7 +154,8 @@ class Preferences:
         """Fold one atom in; it overrides whatever an older atom said on the same point."""
         if atom.kind == "size":
             system, size = atom.value  # type: ignore[misc]
-            self.sizes.pop(system, None)
+            for same in _SAME_POINT.get(system, (system,)):  # "size 12", then "dress size 14"
+                self.sizes.pop(same, None)
             self.sizes[system] = size
         elif atom.kind == "colour":
             colour = str(atom.value)

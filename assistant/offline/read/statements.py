@@ -255,7 +255,22 @@ def fact_atoms(sentence: str, vocab: Vocabulary) -> list[Atom]:
                 continue
             atoms.append(atom)
             said.add(_point(atom))
+    words = set(re.findall(r"[a-z]+", text.lower())) - {"eu"}  # "EU size 38" is a dress's too
+    if _PLAIN_SIZE.search(text) and not vocab.lex.shoe_words & words:
+        # "The shopper wears size 12.": a judge names a shoe size so ("UK shoe size 12"); a
+        # catalogue that sells 12 in shoes alone does not make this one (M8.2: it is the same
+        # point as a later "wears size 14")
+        atoms = [_unshod(a) for a in atoms]
     return atoms
+
+
+_PLAIN_SIZE = re.compile(r"\bsize\s+(?:(?:uk|us|eu)\s+)?\d", re.IGNORECASE)
+
+
+def _unshod(atom: Atom) -> Atom:
+    if atom.kind != "size" or atom.value[0] != "shoe":  # type: ignore[index]
+        return atom
+    return Atom("size", ("number", atom.value[1]), atom.polarity, atom.said)  # type: ignore[index]
 
 
 def _point(atom: Atom) -> object:
