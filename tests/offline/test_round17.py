@@ -3,7 +3,9 @@ once it was scored: visits counted in a number ("how many times have I been in?"
 in more than once?"); "am I still a 12?" asks a size; a recalled "wears size 12" is no shoe
 size because a catalogue sells 12 only in shoes, and it is the same point as a later "wears
 size 14"; "EU size 38" is no shoe size beside an "EU shoe size 39"; "did I always dislike X?"
-and "when was I a large?" ask the past. The sentences are new (none is a corpus sentence);
+and "when was I a large?" ask the past; "turtlenecks", "roll necks" and "crew necks" reach a
+catalogue's "Polo Necks" and "Crewnecks"; "can't go past 45", "120 to play with" are budgets.
+The sentences are new (none is a corpus sentence);
 the catalogue is the shipped one or one of the test's own.
 """
 
@@ -11,6 +13,11 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
+from assistant.offline.decide.judge import judge
+from assistant.offline.read.message import read_message
+from assistant.offline.words.catalogue import file_vocabulary
 from assistant.offline.words.catalogue_words import words_from_records
 from assistant.offline.words.vocabulary import Vocabulary
 from tests.offline.test_catalogue_sizes import record
@@ -77,3 +84,40 @@ def test_the_past_of_a_brand_and_of_a_size_asked():
     ]
     assert ask("did I always dislike Velmora?", facts).startswith("No: you avoid Velmora")
     assert "2026-05-22" in ask("when was I a large?", facts)
+
+
+def _knits() -> Vocabulary:
+    records = [
+        record(f"KN-{n}", "Unisex", "Knits", subtype, "oat", ["S", "M", "L"], 3)
+        for n, subtype in enumerate(("Polo Necks", "Crewnecks", "Cardigans"))
+    ]
+    return Vocabulary(words_from_records(json.loads(json.dumps(records)), "test:knits"))
+
+
+@pytest.mark.parametrize(
+    ("message", "subtype"),
+    [
+        ("any turtlenecks in a small?", "Polo Necks"),  # the American name of a polo neck
+        ("roll necks please", "Polo Necks"),
+        ("what crew necks have you got under 25", "Crewnecks"),  # spelt as one word here
+    ],
+)
+def test_necklines_said_any_way_reach_the_catalogues_name(message, subtype):
+    request = read_message(message, _knits()).request
+    assert (request.type, request.subtype) == ("Knits", subtype), request
+
+
+@pytest.mark.parametrize(
+    ("message", "limit"),
+    [
+        ("money's tight so I can't go past 45", "45"),
+        ("I've got 120 to play with", "120"),
+        ("I've put aside 180 for this", "180"),
+    ],
+)
+def test_a_budget_said_as_a_sum_held_or_a_line_not_crossed(message, limit):
+    """M4.2: a budget is a fact whichever words hold the sum; "half past 5" is none."""
+    assert [f["fact"] for f in judge(message, file_vocabulary())] == [
+        f"The shopper's budget is under {limit} EUR."
+    ]
+    assert judge("half past 5 works for me", file_vocabulary()) == []

@@ -46,7 +46,8 @@ _AMOUNT = re.compile(
 )
 _MONEY_CUE = re.compile(
     r"\b(?:spend|spending|pay|paying|budget|afford|cost|costs|price|max|maximum|limit|"
-    r"too\s+much|too\s+expensive|go\s+over|go\s+above|go\s+up\s+to|keep\s+it|stay\s+under|"
+    r"too\s+much|too\s+expensive|go\s+(?:over|above|past|beyond)|go\s+up\s+to|keep\s+it|stay\s+under|"
+    r"to\s+play\s+with|put\s+(?:aside|by)|"
     r"nothing\s+(?:over|above)|splash(?:ing)?\s+out|save|saving|stretch\s+to|range|money|cheap|"
     r"cheaper|gift\s+card|voucher|keep(?:ing)?\s+(?:\w+\s+)?(?:under|below|within)|cap|ceiling|"
     r"stick\s+to|most\s+i(?:'ll|\s+will|'d|\s+would|\s+can)\b)\b"
@@ -59,7 +60,7 @@ _MONEY_CUE = re.compile(
 # is past every size (over 60), or is not small and nothing in the clause speaks of sizes.
 _BOUND = re.compile(
     r"\b(?:under|below|less\s+than|more\s+than|up\s+to|max(?:imum)?|at\s+most|over|above|"
-    r"beyond|north\s+of|within)\s+$"
+    r"beyond|past|north\s+of|within)\s+$"
 )
 _AT_LEAST = re.compile(r"\b(?:at\s+least|more\s+than|over|above|minimum|from)\s+\D{0,3}$")
 _NEGATED = re.compile(
