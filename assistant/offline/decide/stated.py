@@ -26,7 +26,8 @@ _WHEN_SAID = re.compile(
     r"^(?:so\s+|and\s+|remind\s+me\s+)?when\s+(?:(?:did|was\s+it|was\s+that)\s+(?:i|my)|was\s+i)\b"
 )
 _VISIT = re.compile(
-    r"\b(?:visit\w*|last\s+(?:in|here|time)|here|shop(?:ped|ping)?\s+(?:here|with)|come\s+in|came\s+in|been\s+(?:here|in)|"
+    r"\b(?:visit\w*|last\s+(?:in|here|time)|here|shop(?:ped|ping)?\s+(?:here|with)|come\s+in|"
+    r"came\s+in|been\s+(?:here|in)|"
     r"(?:look|looked|browse|browsed|buy|bought|order|ordered)\b)"
 )
 _FIRST = re.compile(r"\b(?:first|originally|initially|start(?:ed)?)\b")

@@ -105,13 +105,14 @@ def visit_answer(conversation: Conversation, vocab: Vocabulary) -> str:
             "This looks like your first visit, so we haven't talked before. "
             "What can I find for you today?"
         )
-    if asked := HOW_MANY.search(normalise(conversation.message)):
+    if counted := HOW_MANY.search(normalise(conversation.message)):
         every = list(dict.fromkeys(v.day for v in conversation.visits))
-        days = or_list(every, "and")
+        on = or_list(every, "and")
+        yes_no = bool(counted.group(1))  # "have I been in more than once?"
         if len(every) == 1:
-            return f"{'No, j' if asked.group(1) else 'J'}ust once before, on {days}."
+            return f"{'No, j' if yes_no else 'J'}ust once before, on {on}."
         times = "twice (2 visits)" if len(every) == 2 else f"{len(every)} times"
-        return f"{'Yes, ' if asked.group(1) else 'You have been here '}{times} before: on {days}."
+        return f"{'Yes, ' if yes_no else 'You have been here '}{times} before: on {on}."
     days = _days_asked(conversation)
     day = or_list(days, "and")
     asked: list[str] = []

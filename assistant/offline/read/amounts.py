@@ -46,8 +46,8 @@ _AMOUNT = re.compile(
 )
 _MONEY_CUE = re.compile(
     r"\b(?:spend|spending|pay|paying|budget|afford|cost|costs|price|max|maximum|limit|"
-    r"too\s+much|too\s+expensive|go\s+(?:over|above|past|beyond)|go\s+up\s+to|keep\s+it|stay\s+under|"
-    r"to\s+play\s+with|put\s+(?:aside|by)|"
+    r"too\s+much|too\s+expensive|go\s+(?:over|above|past|beyond)|go\s+up\s+to|keep\s+it|"
+    r"stay\s+under|to\s+play\s+with|put\s+(?:aside|by)|"
     r"nothing\s+(?:over|above)|splash(?:ing)?\s+out|save|saving|stretch\s+to|range|money|cheap|"
     r"cheaper|gift\s+card|voucher|keep(?:ing)?\s+(?:\w+\s+)?(?:under|below|within)|cap|ceiling|"
     r"stick\s+to|most\s+i(?:'ll|\s+will|'d|\s+would|\s+can)\b)\b"
