@@ -1,9 +1,8 @@
 """Reading sizes: letters, waists, EU shoe sizes, dress numbers and children's ages (issue 11).
 
 A size is read as (system, size): "letter" ("M"), "waist" ("34"), "shoe" ("42"), "dress"
-("12") or "age" ("10Y"). A bare number is placed by the product it is for (the systems the
-catalogue's products of that type come in), then by the words around it ("size 42 shoes",
-"34 waist"), then by its range.
+("12") or "age" ("10Y"). A bare number is placed by the product it is for (the systems of the
+catalogue's products of that type), then by its words ("size 42 shoes"), then by its range.
 """
 
 from __future__ import annotations
