@@ -3,16 +3,18 @@
 Every value comes from an environment variable with a safe development default, read once by
 pydantic-settings (`Environment` below: each variable's name, type and default in one place);
 each one is documented in `.env.example`. A value that does not parse (`DJANGO_DEBUG=maybe`,
-`AGENT_MEMORY_MAX_RETRIES=two`) stops the start with pydantic's ValidationError naming the
-variable. Test settings override only what the tests need (tests/conftest.py).
+`AGENT_MEMORY_MAX_RETRIES=two`, a negative count or duration, `AGENT_MEMORY_URL` without an
+http(s) scheme, host or numeric port, an unknown `CATALOGUE_EMBEDDER` or `LOG_LEVEL`) stops the
+start with pydantic's ValidationError naming the variable. Test settings override only what the tests need (tests/conftest.py).
 """
 
 import warnings
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
+from urllib.parse import urlsplit
 
 import dj_database_url
-from pydantic import BeforeValidator
+from pydantic import AfterValidator, BeforeValidator, Field
 from pydantic_core import PydanticUseDefault
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
@@ -35,6 +37,32 @@ def _blank_is_off(value: Any) -> Any:
     return value
 
 
+def _http_url(value: str) -> str:
+    """An http(s) URL with a host and, if given, a numeric port; kept as written."""
+    parts = urlsplit(value.strip())
+    try:
+        parts.port  # noqa: B018 - raises ValueError on "host:notaport"
+    except ValueError as error:
+        raise ValueError(f"not a URL with a valid port: {error}") from None
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise ValueError("must be an http:// or https:// URL with a host")
+    return value.strip()
+
+
+def _redis_url(value: str) -> str:
+    """Empty (no Redis), or a redis://, rediss:// or unix:// URL."""
+    if value.strip() and urlsplit(value.strip()).scheme not in ("redis", "rediss", "unix"):
+        raise ValueError("must be a redis://, rediss:// or unix:// URL (or empty)")
+    return value.strip()
+
+
+def _level(value: Any) -> Any:
+    """A logging level in any case ("debug"); empty is the default."""
+    if isinstance(value, str):
+        return _blank_is_default(value).strip().upper()
+    return value
+
+
 def _comma_separated(value: Any) -> Any:
     """ "a, b,,c" -> ["a", "b", "c"]; an empty variable is an empty list."""
     if isinstance(value, str):
@@ -46,8 +74,9 @@ def _comma_separated(value: Any) -> Any:
 # flags read 1/0, true/false, yes/no, on/off (any case); lists are comma-separated.
 Default = BeforeValidator(_blank_is_default)
 Flag = Annotated[bool, BeforeValidator(_blank_is_off)]
-Count = Annotated[int, Default]
-Seconds = Annotated[float, Default]
+Count = Annotated[int, Default, Field(ge=0)]
+Seconds = Annotated[float, Default, Field(ge=0)]
+HttpUrl = Annotated[str, AfterValidator(_http_url)]
 Names = Annotated[list[str], NoDecode, BeforeValidator(_comma_separated)]
 
 
@@ -64,13 +93,15 @@ class Environment(BaseSettings):
     DJANGO_CSRF_TRUSTED_ORIGINS: Names = []
     DATABASE_URL: str = f"sqlite:///{BASE_DIR / 'db.sqlite3'}"
     DATABASE_CONN_MAX_AGE: Count = 0
-    REDIS_URL: str = ""
-    LOG_LEVEL: str = "INFO"
+    REDIS_URL: Annotated[str, AfterValidator(_redis_url)] = ""
+    LOG_LEVEL: Annotated[
+        Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"], BeforeValidator(_level)
+    ] = "INFO"
 
     CATALOGUE_IMAGE_BASE_URL: Annotated[str, Default] = "/media/catalogue/"
     CATALOGUE_IMAGE_DIR: Annotated[Path, Default] = BASE_DIR / "media" / "catalogue"
     CATALOGUE_IMAGE_SERVE: Flag | None = None  # unset: as DJANGO_DEBUG
-    CATALOGUE_EMBEDDER: Annotated[str, Default] = "auto"
+    CATALOGUE_EMBEDDER: Annotated[Literal["auto", "onnx", "hashing"], Default] = "auto"
 
     DJANGO_SECURE_COOKIES: Flag = True
     DJANGO_SECURE_SSL_REDIRECT: Flag = True
@@ -78,7 +109,7 @@ class Environment(BaseSettings):
     DJANGO_SECURE_HSTS_INCLUDE_SUBDOMAINS: Flag = True
     DJANGO_SECURE_HSTS_PRELOAD: Flag = True
 
-    AGENT_MEMORY_URL: str = "http://127.0.0.1:8080"
+    AGENT_MEMORY_URL: HttpUrl = "http://127.0.0.1:8080"
     AGENT_MEMORY_TOKEN: str = ""
     AGENT_MEMORY_TIMEOUT_SECONDS: Seconds = 3.0
     AGENT_MEMORY_MAX_RETRIES: Count = 1

@@ -23,6 +23,14 @@ ROOT = Path(__file__).resolve().parents[1]
         ("MEMORY_RECALL_BUDGET_SECONDS", "1,5"),  # float
         ("DJANGO_DEBUG", "maybe"),  # bool
         ("MEMORY_OPS_LOG_ENABLED", "enabled"),  # bool
+        # a new user's try (2026-12-06): each passed `check`, then failed at first use
+        ("AGENT_MEMORY_URL", "http://127.0.0.1:notaport"),  # the demo's traceback
+        ("AGENT_MEMORY_URL", "not a url"),  # every turn's memory call failed
+        ("CATALOGUE_EMBEDDER", "bert"),  # search answered 500
+        ("LOG_LEVEL", "LOUD"),
+        ("REDIS_URL", "http://localhost"),
+        ("AGENT_MEMORY_MAX_RETRIES", "-3"),  # counts and durations are never negative
+        ("MEMORY_RECALL_BUDGET_SECONDS", "-1"),
     ],
 )
 def test_a_malformed_value_is_refused_naming_the_variable(monkeypatch, name, value):
@@ -43,6 +51,9 @@ def test_values_read_as_before(monkeypatch):
         "OPENAI_TIMEOUT_SECONDS": "2.5",
         "MEMORY_OPS_LOG_ENABLED": "yes",
         "CATALOGUE_IMAGE_SERVE": "1",
+        "LOG_LEVEL": " debug ",
+        "AGENT_MEMORY_URL": "https://memory.example.com:8443/",
+        "REDIS_URL": "rediss://cache.example.com:6380/0",
     }.items():
         monkeypatch.setenv(name, value)
     env = Environment()
@@ -51,6 +62,8 @@ def test_values_read_as_before(monkeypatch):
     assert (env.DATABASE_CONN_MAX_AGE, env.OPENAI_TIMEOUT_SECONDS) == (60, 2.5)
     assert env.MEMORY_OPS_LOG_ENABLED is True
     assert env.CATALOGUE_IMAGE_SERVE is True
+    assert (env.LOG_LEVEL, env.AGENT_MEMORY_URL) == ("DEBUG", "https://memory.example.com:8443/")
+    assert env.REDIS_URL == "rediss://cache.example.com:6380/0"
 
 
 def test_empty_variables_read_as_they_always_did(monkeypatch):
@@ -66,6 +79,7 @@ def test_empty_variables_read_as_they_always_did(monkeypatch):
         "ASSISTANT_MODEL",
         "CATALOGUE_EMBEDDER",
         "CATALOGUE_IMAGE_BASE_URL",
+        "LOG_LEVEL",
     ):
         monkeypatch.setenv(name, "")
     env = Environment()
@@ -74,6 +88,7 @@ def test_empty_variables_read_as_they_always_did(monkeypatch):
     assert env.DJANGO_ALLOWED_HOSTS == []
     assert (env.REDIS_URL, env.ASSISTANT_MODEL) == ("", "")
     assert (env.CATALOGUE_EMBEDDER, env.CATALOGUE_IMAGE_BASE_URL) == ("auto", "/media/catalogue/")
+    assert env.LOG_LEVEL == "INFO"
 
 
 def test_variable_names_are_case_sensitive(monkeypatch):
