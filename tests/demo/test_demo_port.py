@@ -63,17 +63,6 @@ def demo_environ(tmp_path: Path) -> dict[str, str]:
     return env
 
 
-def shop_answers(url: str, within: float = 30) -> bool:
-    """True once `url` answers 200 (daphne starts after the banner is printed)."""
-    deadline = time.monotonic() + within
-    while time.monotonic() < deadline:
-        try:
-            return httpx.get(url, timeout=5).status_code == 200
-        except httpx.HTTPError:
-            time.sleep(0.3)
-    return False
-
-
 @pytest.mark.skipif(not Path("/proc/self/environ").exists(), reason="needs Linux /proc")
 def test_demo_starts_memory_on_a_free_port_when_its_port_is_taken(tmp_path):
     shop_port = free_port()
@@ -120,7 +109,9 @@ def test_demo_starts_memory_on_a_free_port_when_its_port_is_taken(tmp_path):
         assert httpx.get(f"{memory_url}/health", timeout=2).json()["status"] == "healthy"
         # The shop (daphne, a child of the demo) is pointed at that server.
         assert memory_url in [e.get("AGENT_MEMORY_URL") for e in children_environ(process.pid)]
-        assert shop_answers(f"http://127.0.0.1:{shop_port}/")
+        # The banner comes once the shop listens: a presenter's first click is answered (a
+        # new user's try, 2026-12-06: it came 3 s before daphne did).
+        assert httpx.get(f"http://127.0.0.1:{shop_port}/", timeout=10).status_code == 200
     finally:
         holder.close()
         if process.poll() is None:

@@ -14,6 +14,7 @@ Ctrl-C reaches only the demo, which stops them in order; and they are started th
 `shop.parent_death`, so on Linux the kernel sends them SIGTERM when the demo dies, however it dies.
 """
 
+import contextlib
 import importlib.util
 import logging
 import os
@@ -69,6 +70,17 @@ def port_is_free(host: str, port: int) -> bool:
         except OSError:
             return False
     return True
+
+
+def listening(host: str, port: int, process: subprocess.Popen, seconds: float = 60) -> bool:
+    """Wait (bounded) until something accepts connections on host:port, or `process` exits;
+    returns whether it listens (a new user's try: the banner came 3 s before daphne did)."""
+    deadline = time.monotonic() + seconds
+    while process.poll() is None and time.monotonic() < deadline:
+        with contextlib.suppress(OSError), socket.create_connection((host, port), timeout=0.5):
+            return True
+        time.sleep(0.1)
+    return False
 
 
 def free_port(host: str) -> int:
@@ -225,6 +237,7 @@ class Command(BaseCommand):
                 env={**os.environ, "AGENT_MEMORY_URL": memory_url},
                 start_new_session=True,
             )
+            listening(host, port, daphne)  # the banner says the shop is up: so it must be
             self.banner(host, port, memory_line)
             answering = memory_health(memory_url)
             next_check = time.monotonic() + MEMORY_WATCH_SECONDS
