@@ -15,6 +15,7 @@ import json
 
 import pytest
 
+from assistant.offline.decide import planning
 from assistant.offline.decide.judge import judge
 from assistant.offline.read.message import read_message
 from assistant.offline.words.catalogue import file_vocabulary
@@ -121,3 +122,24 @@ def test_a_budget_said_as_a_sum_held_or_a_line_not_crossed(message, limit):
         f"The shopper's budget is under {limit} EUR."
     ]
     assert judge("half past 5 works for me", file_vocabulary()) == []
+
+
+def _trail() -> Vocabulary:
+    """A shop of EU shoe sizes with halves and waist-and-leg trousers (a new user's own)."""
+    records = [
+        record("TR-1", "Trail", "Footwear", "Boots", "moss", ["EU 41", "EU 42.5", "EU 44"], 3),
+        record("TR-2", "Trail", "Legwear", "Walking trousers", "slate", ["W30 L32", "W32 L32"], 3),
+    ]
+    return Vocabulary(words_from_records(json.loads(json.dumps(records)), "test:trail"))
+
+
+def test_a_waist_stated_after_a_shoe_search_does_not_rerun_it():
+    """A statement re-runs the last search only where it bears on it: "I have a 32 waist"
+    after boots searched boots in size 32 (a new user's try, 2026-12-06); a colour refused
+    re-runs it with its own size."""
+    vocab = _trail()
+    shoes, _ = planning.read("show me boots in EU 42.5", None, vocab)
+    waist, atoms = planning.read("I have a 32 waist", shoes, vocab)
+    assert [a.kind for a in atoms] == ["size"] and waist.type is None, waist
+    colour, _ = planning.read("no moss please", shoes, vocab)  # a colour bears on it
+    assert (colour.type, colour.size) == ("Footwear", "EU 42.5"), colour

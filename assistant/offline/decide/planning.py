@@ -266,7 +266,7 @@ def read(message: str, earlier: Request | None, vocab: Vocabulary) -> tuple[Requ
     if (
         earlier is not None
         and not request.names_product
-        and (request.refines or request.colours or (atoms and _related(atoms, earlier, vocab)))
+        and (request.narrows(atoms) or (atoms and _related(atoms, earlier, vocab)))
         and not fitting.someone_elses_size(reading, request, earlier, vocab)
     ):
         inherit(request, earlier, atoms)

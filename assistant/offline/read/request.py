@@ -113,6 +113,17 @@ class Request:
             or self.max_price is not None
         )
 
+    def narrows(self, atoms: list) -> bool:
+        """True when the message narrows an earlier search (`refines`, or a colour), a size
+        it states as the shopper's own (`atoms`) aside: "I have a 32 waist" after shoes bears
+        on them only in their own system (planning's `_related`), not by itself."""
+        if self.colours:
+            return True
+        if not any(a.kind == "size" and a.value[1] == self.size for a in atoms):
+            return self.refines
+        priced = self.min_price is not None or self.max_price is not None
+        return bool(self.exclude_colours or self.department) or priced
+
 
 def prepare(text: str, vocab: Vocabulary) -> str:
     """The message as every reader reads it: apostrophes restored, typos corrected, number
