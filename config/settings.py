@@ -76,7 +76,7 @@ Default = BeforeValidator(_blank_is_default)
 Flag = Annotated[bool, BeforeValidator(_blank_is_off)]
 Count = Annotated[int, Default, Field(ge=0)]
 Seconds = Annotated[float, Default, Field(ge=0)]
-HttpUrl = Annotated[str, AfterValidator(_http_url)]
+HttpURL = Annotated[str, Default, AfterValidator(_http_url)]
 Names = Annotated[list[str], NoDecode, BeforeValidator(_comma_separated)]
 
 
@@ -109,7 +109,7 @@ class Environment(BaseSettings):
     DJANGO_SECURE_HSTS_INCLUDE_SUBDOMAINS: Flag = True
     DJANGO_SECURE_HSTS_PRELOAD: Flag = True
 
-    AGENT_MEMORY_URL: HttpUrl = "http://127.0.0.1:8080"
+    AGENT_MEMORY_URL: HttpURL = "http://127.0.0.1:8080"
     AGENT_MEMORY_TOKEN: str = ""
     AGENT_MEMORY_TIMEOUT_SECONDS: Seconds = 3.0
     AGENT_MEMORY_MAX_RETRIES: Count = 1

@@ -80,6 +80,7 @@ def test_empty_variables_read_as_they_always_did(monkeypatch):
         "CATALOGUE_EMBEDDER",
         "CATALOGUE_IMAGE_BASE_URL",
         "LOG_LEVEL",
+        "AGENT_MEMORY_URL",
     ):
         monkeypatch.setenv(name, "")
     env = Environment()
@@ -88,7 +89,7 @@ def test_empty_variables_read_as_they_always_did(monkeypatch):
     assert env.DJANGO_ALLOWED_HOSTS == []
     assert (env.REDIS_URL, env.ASSISTANT_MODEL) == ("", "")
     assert (env.CATALOGUE_EMBEDDER, env.CATALOGUE_IMAGE_BASE_URL) == ("auto", "/media/catalogue/")
-    assert env.LOG_LEVEL == "INFO"
+    assert (env.LOG_LEVEL, env.AGENT_MEMORY_URL) == ("INFO", "http://127.0.0.1:8080")
 
 
 def test_variable_names_are_case_sensitive(monkeypatch):
