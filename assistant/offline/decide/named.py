@@ -24,6 +24,7 @@ from assistant.offline.read.message import Reading
 from assistant.offline.read.occasions import WHEN
 from assistant.offline.reply.recalled import MOVED, second_person
 from assistant.offline.words.text import normalise, or_list
+from assistant.offline.words.vocabulary import Vocabulary
 
 # Words of asking, of time and of the slots themselves: they name no memory.
 _ASKING_WORDS = """
@@ -111,6 +112,16 @@ def named_visits(conversation: Conversation) -> list[Visit]:
     return named
 
 
+def names_no_visit(conversation: Conversation, vocab: Vocabulary) -> bool:
+    """Whether a question in the past names a product ("have I ever asked about boots?") that
+    no earlier visit names by any word of the question: what it asks was never seen (M8.1)."""
+    message = normalise(conversation.message)
+    if not conversation.visits or not _PAST.search(message) or not vocab.product_re.search(message):
+        return False
+    texts = [_words(v.text) for v in conversation.visits]
+    return not any(_names(a, said) for a in _asked_words(message) for said in texts)
+
+
 _MONTHS = (
     "january", "february", "march", "april", "may", "june", "july", "august", "september",
     "october", "november", "december",
@@ -152,11 +163,20 @@ def named_plans(conversation: Conversation, plans: list[str], by_date: bool = Fa
         }
         on_day = [p for p in plans if _same_day(asked_dates, dates(p))]
         if on_day and not _same_day(asked_dates, visited):
-            return on_day
+            return _moved_from(on_day, plans)
     if by_date:
         return []
     asked = _asked_words(message)
     return [p for p in plans if any(a & _words(p) for a in asked)]
+
+
+def _moved_from(named: list[str], plans: list[str]) -> list[str]:
+    """`named`, with the older plans a moved one of them was moved from (a word of its own in
+    common: "is going to Iceland on 1 March" of "trip to Iceland has moved to 22 March"), so
+    "was Iceland always the 22nd?" hears the first day too (M8.2); oldest first."""
+    moved = [p for p in named if MOVED.search(p) or _MOVED.search(p)]
+    own = [_words(p) - _words("the shopper has moved to on in at a") for p in moved]
+    return [p for p in plans if p in named or any(words & _words(p) for words in own)]
 
 
 def plans_answer(plans: list[str], older: bool = False, now: bool = False) -> str:

@@ -17,6 +17,7 @@ from assistant.offline.decide.history import BEFORE, over_time
 from assistant.offline.decide.named import (
     named_plans,
     named_visits,
+    names_no_visit,
     one_plan,
     plans_answer,
 )
@@ -26,6 +27,7 @@ from assistant.offline.decide.stated import when_stated
 from assistant.offline.decide.visits import HOW_MANY, days_named, visit_answer, visits_answer
 from assistant.offline.read.conversation import Conversation
 from assistant.offline.read.facts import CHANGED, Preferences, budget_band
+from assistant.offline.read.message import read_message
 from assistant.offline.read.occasions import WHEN
 from assistant.offline.read.sizes import system_label
 from assistant.offline.reply.recalled import (
@@ -112,6 +114,7 @@ _ONE_VALUE = ("size", "budget", "brand", "like", "avoid", "occasion")
 _BEEN = re.compile(r"\b(?:first\s+(?:time|visit)|been\s+(?:here|in|by)|before|visited)\b")
 _NOW = re.compile(r"\b(?:now|currently|these\s+days)\b")  # the plan that stands, not its history
 _ALWAYS = re.compile(r"\balways\b")
+_WHERE = re.compile(r"(?:so\s+|and\s+)?where\b")
 _WHY = re.compile(r"\bwhy\b|\breason\b|\bwhat\s+(?:was|were|is|are)\s+.*\bfor\s*\??$")
 
 
@@ -119,13 +122,30 @@ def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Voc
     """The answer to a question of `kind` (see `question_kind`); a yes-or-no question naming
     the value it asks about ("am I a size 12?") opens with its yes or no (decide.confirmed)."""
     said = _answer(kind, conversation, prefs, vocab)
-    yes = confirmed(kind, conversation.message, prefs, said)
+    yes = confirmed(kind, conversation.message, prefs, said) or _plan_confirmed(
+        kind, conversation, said, vocab
+    )
     now, _, before = said.partition("; before that, ")
     if before and _ALWAYS.search(normalise(conversation.message)) and before != _lower(now):
         yes = "No"  # "have I always been a 16.5 collar?": not when another value came first
     if not yes:
         return said
     return f"{yes}: {said[:1].lower()}{said[1:]}" if said[:4] in ("You ", "Your") else said
+
+
+def _plan_confirmed(kind: str, conversation: Conversation, said: str, vocab: Vocabulary) -> str:
+    """ "Yes" or "No" to a yes-or-no question naming an occasion (M8.1), as the plans answered
+    name it or not ("do I have a wedding coming up?" of a cruise: "No"); "" otherwise."""
+    text = normalise(conversation.message)
+    if kind != "occasion" or not YES_NO.match(text) or not said.startswith("You"):
+        return ""
+    if re.search(r"\b(?:cancel+ed|called\s+off|no\s+longer)\b", said) or WHEN.search(text):
+        return ""  # a plan called off, or a day asked ("is my wedding on the 5th?"): said as is
+    clauses = read_message(conversation.message, vocab).clauses
+    asked = [str(a.value) for c in clauses for a in c.atoms if a.kind == "occasion"]
+    if not asked:
+        return ""
+    return "Yes" if any(a.lower() in said.lower() for a in asked) else "No"
 
 
 def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vocabulary) -> str:
@@ -155,6 +175,8 @@ def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vo
     if kind == "visit":
         text = normalise(conversation.message)
         been = bool(conversation.visits) and bool(_BEEN.search(text)) and not HOW_MANY.search(text)
+        if YES_NO.match(text) and names_no_visit(conversation, vocab):
+            return f"No. {visit_answer(conversation, vocab)}"  # the visits there were
         return ("Yes, you've been here before. " if been else "") + visit_answer(
             conversation, vocab
         )
@@ -169,7 +191,11 @@ def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vo
         # newest alone; a plan a newer one replaced stays out (M8.2)
         named = newest([f for f in plans if _DATED.search(normalise(f))])[::-1]
     if named and (len(named) < len(plans) or len(plans) > 1 or not prefs.occasion):
-        older = bool(BEFORE.search(normalise(conversation.message)))
+        # "where's the hen?" of a plan moved to a new day: where it was said is in the older
+        older = bool(
+            BEFORE.search(normalise(conversation.message))
+            or _WHERE.match(normalise(conversation.message))
+        )
         # one plan told twice ("when's my holiday?" of two days for it): the newest stands
         # (M8.2); two plans asked together ("the interview or the party?") are both said
         now = bool(_NOW.search(normalise(conversation.message))) or (

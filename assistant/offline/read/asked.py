@@ -80,7 +80,7 @@ _DID_I = re.compile(
 )
 _AVOID = re.compile(
     r"\b(?:avoid|dislike|hate|skip|steer\s+clear|stay\s+away|keep\s+away|not\s+keen|"
-    r"(?:don't|do\s+not|didn't|did\s+not)\s+(?:i\s+|we\s+)?(?:like|want|wear)|not\s+like|"
+    r"(?:don't|do\s+not|didn't|did\s+not|doesn't)\s+(?:i\s+|we\s+)?(?:like|want|wear|suit)|not\s+like|"
     r"rather\s+not|ban(?:ned)?|veto(?:ed)?|swerve|give\s+a\s+miss|no-no|a\s+no\b|"
     r"(?:say|said)\s+no|ruled?\s+out|exclude[ds]?|not\s+(?:supposed|meant|allowed)|shouldn't|"
     r"leave\s+out|no-go|off\s+limits|can't\s+stand|never\s+wear|not\s+a\s+fan|not\s+into)\b|"

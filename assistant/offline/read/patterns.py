@@ -42,7 +42,8 @@ PEOPLE = (
     r"pal|boss|colleagues?|baby|toddler|twins|lad|lads|lass|boy|boys|girl|girls|nephew|niece|"
     r"grandson|granddaughter|grandma|granny|gran|nan|nana|grandad|grandpa|grandparents|"
     r"parents|uncle|aunt|auntie|cousin|godson|goddaughter|stepson|stepdaughter|in-laws|"
-    r"neighbour|neighbor|family|fianc\w*|flatmate|roommate)"
+    r"neighbour|neighbor|family|fianc\w*|flatmate|roommate|little\s+one|wee\s+one|youngest|"
+    r"eldest|oldest)"
 )
 # "with my kids" names who comes along, not whose fact it is ("I love camping with my kids").
 OTHER_PERSON = re.compile(
@@ -50,7 +51,8 @@ OTHER_PERSON = re.compile(
     r"|^\s*(?:he|she|they)\b|\b(?:he|she|they)\s+(?:wears?|takes?|is|are|likes?|loves?|hates?)\b"
     # "Dad's got a 17 inch collar", "mum wears a 12": a relative named without "my".
     r"|^\s*(?:(?:and|but|so|oh)\s+)?(?:mum|mom|mam|dad|hubby|grandma|granny|gran|nan|grandad)"
-    r"(?:'s|\s+(?:wears?|takes?|is|has|likes?|loves?|hates?|needs?|says|said|thinks|reckons)\b)"
+    r"(?:'s|(?:\s+(?:only|always|usually|just|never|ever|mostly|still|normally)){0,3}"
+    r"\s+(?:wears?|takes?|is|has|likes?|loves?|hates?|needs?|says|said|thinks|reckons)\b)"
 )
 # Letter sizes as codes and words ("xl", "2xl", "extra large", "medium"; shop.sizes).
 _LETTERS = "|".join(

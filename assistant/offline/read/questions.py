@@ -56,6 +56,9 @@ _ABOUT_STRONG = re.compile(
     r"(?:first|last|previous)\s+(?:time|visit)\s*[?.!]*$"
 )
 _ABOUT_ME = re.compile(
+    # "is Ostara one I like?", "is navy a colour I avoid?": a value asked of the shopper's taste
+    r"^(?:is|are)\s+[\w&' -]+?\s+(?:one|ones|an?\s+\w+)\s+(?:that\s+)?(?:i|we)\s+(?:like|love|"
+    r"prefer|avoid|hate|dislike|wear)\b|"
     r"\babout\s+my\s+\w+\b|\b(?:have|got|know|kept|keep)\s+on\s+me\b|\b(?:note|record)\s+of\s+my\b|\byou\s+have\s+for\s+me\b|"
     r"\bdid\s+(?:i|we)\b|\bhave\s+(?:i|we)\b(?!\s+got)|\bhad\s+i\b|"
     r"\b(?:my\s+)?first\s+(?:time|visit)\b|"

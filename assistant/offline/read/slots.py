@@ -213,10 +213,10 @@ def slots(
 ) -> list[Atom]:
     """The slots of one normalised clause, in category order: budget, size, colour, brand,
     occasion. `bare`: the sentence has no first person ("Size 42 shoes for me", "Shoe size 9
-    UK"): only sizes and a money limit said with a cue count. `asking`: the message asks
-    for something (`stance.asks`); when it does not, "no brown" states a dislike.
-    `subjectless`: the sentence names nobody; a colour is then the shopper's only when
-    refused or led by a verb of liking ("love navy"), not in "black looks good on the model"."""
+    UK"): only sizes and a money limit said with a cue count. `asking`: the message asks for
+    something (`stance.asks`); when it does not, "no brown" states a dislike. `subjectless`:
+    the sentence names nobody; a colour is then the shopper's only when refused or liked
+    ("love navy", not "black looks good on the model"), a brand not when news (`_NEWS`)."""
     atoms: list[Atom] = []
     budget, money_spans = budget_in(clause)
     if budget:
@@ -228,7 +228,8 @@ def slots(
         atoms.extend(_colours(clause, vocab, asking))
     for alias, brand in vocab.brands.items():
         if re.search(rf"(?<![\w-]){re.escape(alias)}(?![\w-])", clause):
-            if not re.search(rf"(?<![\w-]){re.escape(alias)}\s+ones?\b", clause):
+            aside = rf"(?:\s+ones?\b|{_NEWS})" if subjectless else r"\s+ones?\b"
+            if not re.search(rf"(?<![\w-]){re.escape(alias)}{aside}", clause):
                 atoms.append(Atom("brand", brand, liking(clause)))
             break  # "the X ones": products of the brand in view, no preference
     if occasion := occasion_in(clause, vocab):
@@ -236,6 +237,8 @@ def slots(
     return atoms
 
 
+# The brand as the subject of news: "X just opened a shop", "X's new range is pricey".
+_NEWS = r"(?:'s)?\s+(?:just|was|were|has|have|had|new|\w+ed)\b"
 # A clause led by a verb of liking or refusing, its subject left out ("hate mustard", "love navy").
 _LIKING = re.compile(
     r"^(?:(?:and|but|so|oh|also|really|honestly|just)[\s,]+)*(?:love|adore|like|prefer|hate|dislike|"
@@ -293,8 +296,5 @@ def liking(clause: str) -> int:
 
 
 def _names(clause: str, vocab: Vocabulary) -> list[str]:
-    found: list[str] = []
-    for match in vocab.colour_re.finditer(clause):
-        if (name := vocab.colours[" ".join(match.group(0).split())]) not in found:
-            found.append(name)
-    return found
+    said = (" ".join(match.group(0).split()) for match in vocab.colour_re.finditer(clause))
+    return list(dict.fromkeys(vocab.colours[name] for name in said))

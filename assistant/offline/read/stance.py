@@ -36,6 +36,7 @@ _REQUEST = re.compile(
     r"^\s*(?:(?:so|and|but|also|ok|okay|hi|hey|oh|please|just|only)[\s,!]+)*"
     r"(?:show|find|give|get\s+me|send|recommend|suggest|search|list|help|let\s+me|filter|sort|"
     r"narrow|limit|restrict|browse|add|something|i(?:'m|\s+am)\s+(?:looking|searching|after|hunting)|"
+    r"let's\s+(?:see|have|look|try|check)|(?:need|want)\s+to\s+see|"
     # imperatives that fetch products ("pull up green coats for me", "dig out a warm jumper")
     r"(?:pull|bring|dig|look|call)\s+up|dig\s+out|pick\s+out|fetch|track\s+down|hunt\s+(?:down|out)|"
     r"looking\s+for|i(?:\s+need|\s+want|\s+would\s+like|'d\s+like|'d\s+love|\s+would\s+love)"
@@ -74,12 +75,60 @@ _WAS = re.compile(
 )
 
 
+# A state the sentence places in the past, said in the past tense: "back at uni I only wore
+# black", "I had a wedding to go to last summer", "my budget was 200 before the kids came".
+_THEN = re.compile(
+    r"\b(?:last\s+(?:year|summer|winter|spring|autumn|fall|month|christmas|easter)|"
+    r"back\s+(?:in|at)\s+(?:the\s+day|uni|university|school|college|my)|"
+    r"in\s+my\s+(?:teens|twenties|thirties|forties|fifties|youth)|those\s+were\s+the\s+days|"
+    r"before\s+(?:the|my|i)\s+(?:kids|baby|babies|pregnancy|children|lost|put))\b"
+)
+_PAST_VERB = re.compile(
+    r"\b(?:i|we)\s+(?:(?:only|always|once|just|mostly|never)\s+)?"
+    r"(?:had|went|wore|bought|was|were|did|used|got|spent|paid)\b|\bmy\s+\w+\s+was\b|"
+    r"\bi\s+once\s+(?:had|wore|was|bought|spent)\b"
+)
+# Wished for, supposed, or meant and then cancelled: "I wish I could afford X", "say I went for
+# the XL", "if yellow suited me I'd have that coat", "I was going to a gala but it got cancelled".
+_UNREAL = re.compile(
+    r"\bi\s+wish\b|^\s*(?:(?:so|and|but|ok|okay)[\s,]+)*(?:let's\s+)?say\s+(?:i|my|we)\b|"
+    r"(?<!even\s)\bif\s+(?:[\w']+\s+){0,4}?(?:were|was|did|had|suited|could)\b.*"
+    r"\b(?:i'd|i\s+would|i\s+could)\b|"
+    r"\b(?:i'd|i\s+would)\b.*(?<!even\s)\bif\s+(?:[\w']+\s+){0,4}?(?:were|was|did|had|suited)\b|"
+    r"\bi\s+was\s+(?:going|planning|meant|supposed)\s+to\b|"
+    r"\b(?:cancelled|canceled|called\s+off|fell\s+through)\b"
+)
+# Said of someone else's word: "someone told me X runs small", "I heard X is closing".
+_HEARSAY = re.compile(
+    r"^\s*(?:someone|somebody|people|everyone|everybody)\b|"
+    r"\b(?:someone|somebody|people)\s+(?:told|tell|said|say)\b|\bi\s+(?:heard|read)\b"
+)
+_STILL = re.compile(r"\bstill\b")  # "I wore a 12 last year and I still do": it stands
+
+
+def unreal(clause: str, sentence: str) -> bool:
+    """Whether one normalised clause of `sentence` is wished for, supposed, called off, or a
+    past state said in the past tense (`_UNREAL`, `_THEN`): no standing fact (M4.3)."""
+    if _UNREAL.search(clause):
+        return True
+    return bool(
+        _PAST_VERB.search(clause) and _THEN.search(sentence) and not _STILL.search(sentence)
+    )
+
+
+def hearsay(clause: str) -> bool:
+    """Whether one normalised clause reports what someone else says (`_HEARSAY`, M4.3)."""
+    # "apparently X is in this season"; "olive suits me, apparently" is the shopper's own
+    apparently = re.search(r"\bapparently\b", clause) and not FIRST_PERSON.search(clause)
+    return bool(_HEARSAY.search(clause) or apparently)
+
+
 def mood(clause: str, sentence: str, last: bool) -> str:
-    """The mood of one normalised clause of `sentence` (`last`: its last clause); the past is
-    read as a hypothetical (no standing fact)."""
+    """The mood of one normalised clause of `sentence` (`last`: its last clause); the past, a
+    wish and a supposition are read as a hypothetical (no standing fact)."""
     if HYPOTHETICAL.search(clause) or _MAYBE.search(clause) or _PAST.search(sentence):
         return "hypothetical"
-    if _WAS.search(clause):
+    if _WAS.search(clause) or unreal(clause, sentence):
         return "hypothetical"
     if (last and sentence.rstrip().endswith("?")) or _QUESTION.match(clause):
         return "question"
@@ -87,7 +136,7 @@ def mood(clause: str, sentence: str, last: bool) -> str:
         _PLEASE.search(clause) and not FIRST_PERSON.search(clause) and not _REFUSAL.search(clause)
     ):
         return "request"  # "size 8 shoes please" asks; "no yellow please" refuses
-    if OTHER_PERSON.search(clause) or THEIRS.match(clause):
+    if OTHER_PERSON.search(clause) or THEIRS.match(clause) or hearsay(clause):
         return "other person"
     return "statement"
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from assistant.offline.read import patterns
+from assistant.offline.read import patterns, stance
 from assistant.offline.read.amounts import AGE_LABEL, age_label
 from assistant.offline.read.facts import Atom, more_specific, same_size
 from assistant.offline.read.money import parse_budget
@@ -63,6 +63,8 @@ def clause_spans(text: str, vocab: Vocabulary) -> list[tuple[int, str]]:
             pieces = pieces[:-1]
         for a, b in pieces:
             clause = body[a:b]
+            if stance.unreal(clause, body) or stance.hearsay(clause):
+                continue  # "I wish I could wear yellow", "someone told me X runs small"
             if imperative.match(clause) or not patterns.NOT_A_STATEMENT.match(clause):
                 kept.append((sentence.start() + a, body[a:b]))
     return kept
