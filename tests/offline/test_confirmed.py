@@ -32,7 +32,7 @@ def test_a_budget_and_a_brand():
     assert confirmed("brand", "do I like Corrie?", prefs) is None  # never spoken of
 
 
-def test_a_brand_liked_on_a_later_day_replaces_the_one_before():
+def test_a_brand_preferred_on_a_later_day_replaces_the_one_before():
     prefs = Preferences()
     prefs.recall("The shopper prefers A.", [Atom("brand", "A")], "2026-02-09")
     prefs.recall("The shopper prefers B.", [Atom("brand", "B")], "2026-02-09")
@@ -41,3 +41,5 @@ def test_a_brand_liked_on_a_later_day_replaces_the_one_before():
     assert prefs.liked_brands == ["C"] and prefs.brand == "C"
     prefs.recall("The shopper likes D too.", [Atom("brand", "D")], "2026-07-01")
     assert prefs.liked_brands == ["C", "D"]
+    prefs.recall("The shopper likes E.", [Atom("brand", "E")], "2026-08-01")
+    assert prefs.liked_brands == ["C", "D", "E"]  # liked, not preferred: one more (issue 18)

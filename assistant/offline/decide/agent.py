@@ -92,8 +92,6 @@ def decide(messages: list[Any], tool_names: set[str], vocab: Vocabulary) -> Deci
         return Decision(content=recollection.answer(kind, conversation, prefs, vocab))
     if conversation.facts and (taste := taste_answer(conversation, text, vocab)):
         return Decision(content=taste)  # "would I wear a pink shirt?" with pink avoided
-    if conversation.facts and (taste := taste_answer(conversation, text, vocab)):
-        return Decision(content=taste)  # "would I wear a pink shirt?" with pink avoided
     if match := _CATALOGUE_QUESTION.match(text):
         return Decision(content=replies.catalogue_answer(match.group(1), vocab))
     if (sku := _SKU.search(message)) and GET in tool_names:  # "show me W-DRE-031-RED"

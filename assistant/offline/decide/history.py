@@ -29,7 +29,7 @@ _SEASONS = (
 # budget, from what?", "what was my budget in the spring?" (a time gone by with "was"), "was
 # the holiday always on that date?", "have I always liked green?" (asked of the past).
 BEFORE = re.compile(
-    r"\b(?:used?\s+to|old|original(?:ly)?|at\s+first|previous(?:ly)?|before|ever|from\s+what)\b|"
+    r"\b(?:used?\s+to|old|original(?:ly)?|at\s+first|previous(?:ly)?|before|ever|once|from\s+what)\b|"
     r"\b(?:was|were|have|has|had|did)\s+(?:\w+\s+){0,3}?always\b|"
     rf"\b(?:was|were)\b.*\b(?:in\s+(?:the\s+)?(?:{_SEASONS})|last\s+(?:year|month|season))\b"
 )

@@ -225,10 +225,14 @@ def one_plan(plans: list[str], question: str = "") -> bool:
 _WHEN_ASKED = re.compile(r"^(?:so\s+|and\s+)?when\b|\bwhat\s+(?:date|day)\b")
 
 
-# The shopper's own doing in the past: "did I ...", "was I ...", "I looked at", "I asked for".
+# The shopper's own doing in the past: "did I ...", "was I ...", "I looked at", "I asked for";
+# the shop's on a visit: "the parka you suggested", "the cheapest one you found me"; what the
+# products of a visit were: "which brand were the jumpers?", "who was the coat for?".
 _MY_PAST = re.compile(
     r"\b(?:did|have|had|was|were)\s+i\b|\bi\s+(?:\w+\s+)?(?:looked|asked|saw|wanted|liked|tried|"
-    r"bought|browsed|searched|viewed|returned|picked|chose|ordered)\b"
+    r"bought|browsed|searched|viewed|returned|picked|chose|ordered)\b|"
+    r"\byou\s+(?:found|suggested|showed|recommended|offered|picked|sent)\b|"
+    r"^(?:\w+\s+){0,3}(?:was|were)\s+(?:the|those|that)\b"
 )
 
 

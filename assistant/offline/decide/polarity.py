@@ -14,7 +14,8 @@ import re
 from assistant.offline.decide.confirmed import YES_NO
 from assistant.offline.decide.planning import preferences
 from assistant.offline.read.conversation import Conversation
-from assistant.offline.read.facts import Preferences
+from assistant.offline.read.facts import Atom, Preferences
+from assistant.offline.read.statements import fact_atoms
 from assistant.offline.words.text import normalise, or_list
 from assistant.offline.words.vocabulary import Vocabulary
 
@@ -36,8 +37,8 @@ def colour_named(
 ) -> str | None:
     """The answer to a yes-or-no question naming the colours it asks about ("do I like
     orange?", "do I avoid grey?": `kind` "like" or "avoid"): for each, liked or avoided as the
-    newest fact says (M8.2); a colour never spoken of is said not known, beside the colours
-    known. None when it names none or asks no yes or no."""
+    newest fact says (M8.2), or no longer liked when a newer fact replaced it; a colour never
+    spoken of is said not known, beside the colours known. None when it names none or asks no yes or no."""
     text = normalise(conversation.message)
     if not YES_NO.match(text):
         return None  # "why did I say I avoid beige?" asks the reason, not whether
@@ -48,6 +49,10 @@ def colour_named(
             said.append(f"you'd rather avoid {colour}")
         elif _held(colour, prefs.liked_colours):
             said.append(f"you like {colour}")
+        elif Atom("colour", colour, 1) in (
+            a for f in conversation.facts for a in fact_atoms(f, vocab)
+        ):
+            said.append(f"you no longer like {colour}")  # liked once, replaced since (M8.2)
         else:
             unsaid.append(colour)
     if unsaid and not said:
@@ -61,7 +66,7 @@ def colour_named(
         return f"You haven't mentioned {or_list(unsaid)}; I know that {' and '.join(known)}."
     if not said or unsaid:
         return None
-    avoided = all(p.startswith("you'd") for p in said)
+    avoided = all(p.startswith(("you'd", "you no longer")) for p in said)
     asked = "like" if kind == "colour" else kind  # "is coral my colour?" asks the liking
     yes = {"like": "No" if avoided else "Yes", "avoid": "Yes" if avoided else "No"}.get(asked)
     told = or_list(said, "and")

@@ -20,7 +20,7 @@ from assistant.offline.words.vocabulary import Vocabulary
 _SYSTEM_WORDS = (
     ("dress", "dress size", re.compile(r"\b(?:dress|dresses)\b")),
     ("shoe", "shoe size", re.compile(r"\b(?:shoes?|feet|foot|trainers?|boots?)\b")),
-    ("waist", "waist size", re.compile(r"\b(?:waist|jeans|trousers|pants?)\b")),
+    ("waist", "waist size", re.compile(r"\b(?:waist|jeans|trousers?|pants?|chinos)\b")),
     ("chest", "chest size", re.compile(r"\b(?:chest|suit|blazer)\b")),
     ("collar", "collar size", re.compile(r"\b(?:collar|neck)\b")),
     ("leg", "leg length", re.compile(r"\b(?:leg|legs|inseam|l\d{2})\b")),  # "W32 L30": both

@@ -42,7 +42,7 @@ _LEG = re.compile(
 # A number that is money: a currency next to it, or a verb of spending in the clause.
 _CURRENCY = r"(?:€|eur\b|euros?\b|quid\b|bucks\b|£|\$|pounds?\b|dollars?\b)"
 _AMOUNT = re.compile(
-    rf"(?:{_CURRENCY}\s*)?(?<![\w.])(\d{{1,5}}(?:[.,]\d{{1,2}})?)(?![\w.])(?:\s*{_CURRENCY})?"
+    rf"(?:{_CURRENCY}\s*)?(?<![\w.])(\d{{1,5}}(?:[.,]\d{{1,2}})?)(?!\w|\.\d)(?:\s*{_CURRENCY})?"
 )
 _MONEY_CUE = re.compile(
     r"\b(?:spend|spending|pay|paying|budget|afford|cost|costs|price|max|maximum|limit|"
@@ -53,7 +53,7 @@ _MONEY_CUE = re.compile(
     r"stick\s+to|most\s+i(?:'ll|\s+will|'d|\s+would|\s+can)\b)\b"
     rf"|\d\s*{_CURRENCY}?\s*tops\b"
     # shapes of a sum held for buying: "I've got 120 for it", "set myself 100", "30 a piece"
-    r"|\bgot\s+(?:about\s+|around\s+|roughly\s+)?\d+\s+(?:for|to\s+spend)\b|\bset\s+(?:myself|aside)\b"
+    r"|\b(?:got|i've|i\s+have)\s+(?:about\s+|around\s+|roughly\s+)?\d+\s+(?:for|to\s+spend)\b|\bset\s+(?:myself|aside)\b"
     r"|\d\s*(?:a\s+piece|apiece|per\s+(?:item|piece))\b"
 )
 # A bound before a number ("under 30", "up to 300", "no more than 70"): money when the number
@@ -147,10 +147,13 @@ def budget_in(clause: str) -> tuple[Budget | None, list[tuple[int, int]]]:
         return None, []
     spans = [m.span() for m in money]
     band, _spans = parse_budget(clause)
+    upper = re.match(r"\s*(?:-|–|to)\s*(\d{1,5})(?![\w.])", clause[money[0].end() :])
+    low = Decimal(money[0].group(1).replace(",", "."))
+    if band is None and upper and low < int(upper.group(1)):  # "thinking 70 to 100"
+        band = Budget(low, Decimal(upper.group(1)))
     if band is None or len(money) < 2 and not _names(band, money[0].group(1)):
-        value = Decimal(money[0].group(1).replace(",", "."))
         floor = _AT_LEAST.search(clause[: money[0].start()])
-        band = Budget(value, None) if floor else Budget(None, value)
+        band = Budget(low, None) if floor else Budget(None, low)
     return negated_floor(band, clause), spans
 
 

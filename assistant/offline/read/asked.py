@@ -23,7 +23,9 @@ _KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"\b(?:last\s+(?:time|visit|week|month|year)|previously|previous\s+(?:time|visits?|session)|before\b(?=\s*[?.!]*$)|earlier|"
             r"bought|end\s+up\s+buying|ask(?:ed)?\s+(?:you\s+)?about|ask(?:ed)?\s+you|discuss(?:ing|ed)?|"
             r"talk(?:ed|ing)?\s+about|come\s+back|came\s+back|(?:first|second|third)\s+time|"
-            r"on\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b|on\s+(?:monday|tuesday|wednesday|thursday|"
+            # a day ("on the 8th", "on 12 March"), not an amount ("am I still on 40 max?")
+            r"on\s+(?:the\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)|\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|"
+            r"jul|aug|sep|oct|nov|dec)[a-z]*)\b|on\s+(?:monday|tuesday|wednesday|thursday|"
             r"friday|saturday|sunday)|"
             r"other\s+day|(?:been|come|came)\s+(?:here|in|by)|(?:was|were)\s+(?:last\s+)?here|last\s+here|"
             r"shopped\s+here|visits?|visited|"

@@ -25,6 +25,7 @@ CHANGED = re.compile(
 
 # A fact that adds to what was said on its point ("likes Corrie too").
 _ADDS = re.compile(r"\b(?:also|too|as\s+well)\b", re.I)
+_ONE = re.compile(r"\b(?:prefers?|preferred|favou?rite|go-to|only|sticks?\s+to)\b", re.I)
 
 
 @dataclass(frozen=True)
@@ -184,14 +185,15 @@ class Preferences:
     def recall(self, sentence: str, atoms: list[Atom], day: str = "") -> None:
         """Fold in the atoms of one recalled fact `sentence`, stated on `day` ("2026-05-01",
         or "" when not known), recalled facts oldest first (M7.2, M8.2). A fact marking a
-        change (`CHANGED`) replaces the liked colours and brands before it; a brand liked on a
-        later day than the newest liked brand replaces it too, since brands liked in one visit
-        are listed together ("prefers A", "prefers B") but a later one is the brand now,
-        unless the fact says it adds ("too", "also")."""
+        change (`CHANGED`) replaces the liked colours and brands before it; a brand preferred
+        on a later day than the newest liked brand replaces it too, since brands preferred in
+        one visit are listed together ("prefers A", "prefers B") but a later one is the brand
+        now, unless the fact says it adds ("too", "also"); a brand liked ("likes B") adds."""
         if CHANGED.search(sentence):  # "favourite colour is now cobalt": the older ones go
             self.replace({a.kind for a in atoms if a.polarity > 0})
         elif any(a.kind == "brand" and a.polarity > 0 for a in atoms):
-            if day and self._liked_on and day > self._liked_on and not _ADDS.search(sentence):
+            later = day and self._liked_on and day > self._liked_on
+            if later and _ONE.search(sentence) and not _ADDS.search(sentence):
                 self.replace({"brand"})
             self._liked_on = day or self._liked_on
         for atom in atoms:

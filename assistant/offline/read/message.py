@@ -97,7 +97,8 @@ def _merged(statements: list[Atom], clauses: list[Clause]) -> list[Atom]:
     """The statement readers' atoms, then the clause slots of categories they did not read
     (for a size: of a system they did not read), from the shopper's own clauses only. One
     size read by both is one atom: the clauses' when it carries the system the statement
-    readers lost ("I'm a UK 9": "UK 9", not also a bare shoe size 9; QA, 2026-12-02)."""
+    readers lost ("I'm a UK 9": "UK 9", not also a bare shoe size 9; QA, 2026-12-02). A colour
+    or brand said again with the other polarity takes the later one."""
     atoms = list(statements)
     kinds = {_kind(atom) for atom in atoms}
     for clause in clauses:
@@ -107,6 +108,8 @@ def _merged(statements: list[Atom], clauses: list[Clause]) -> list[Atom]:
             if atom.kind == "size" and (same := same_size(atom, atoms)) is not None:
                 if more_specific(atom, atoms[same]):
                     atoms[same] = atom
+            elif turned := [i for i, a in enumerate(atoms) if (a.kind, a.value) == (atom.kind, atom.value) and a.polarity != atom.polarity]:  # fmt: skip
+                atoms[turned[0]] = atom  # "white shows every mark, so no white": the later
             elif _kind(atom) not in kinds:
                 atoms.append(atom)
         kinds |= {_kind(atom) for atom in clause.atoms}

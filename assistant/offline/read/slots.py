@@ -17,7 +17,7 @@ medium.", "UK 8 shoes, and nothing brown please").
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from assistant.offline.read.amounts import budget_in, sizes_in
 from assistant.offline.read.facts import Atom
@@ -38,15 +38,16 @@ _NEGATIVE = re.compile(
     r"\b(?:hate|hates|dislike|detest|loathe|avoid|avoids|boycott\w*|sw(?:ore|orn|ear)\s+off|looks?\s+ill|away\s+from|nightmare|terrible|awful|"
     r"horrible|ugly|unflattering|wash(?:es)?\s+me\s+out|drain|drains|clash|clashes|too\s+much|sick\s+of|"
     r"tired\s+of|allergic|can't\s+stand|cannot\s+stand|can't\s+bear|off\s+the\s+table|no-go|"
-    r"bad\s+on\s+me|too\s+[a-z]+\s+(?:on|for)\s+me|not\s+a\s+fan|no\s+more|rather\s+not|steer\s+clear|stay\s+away|"
+    r"bad\s+on\s+me|too\s+[a-z]+\s+(?:on|for)\s+me|not\s+a\s+fan|no\s+more|rather\s+not|rather\s+die|steer\s+(?:well\s+|right\s+)?clear|stay\s+away|"
     r"no\s+longer\s+(?:likes?|loves?|wears?|buys?|into|a\s+fan)|"
     r"(?:isn't|is\s+not|not)\s+(?:really\s+)?(?:me|for\s+me|my\s+thing)|"
     r"not\s+(?:really\s+|that\s+|too\s+)?(?:keen|fond|into|big\s+on|sold\s+on)|gone\s+off|"
     r"had\s+enough\s+of|done\s+with|(?:don't|do\s+not|never|can't|cannot)\s+do|"
     r"(?:never|don't|do\s+not|stop)\s+(?:show|send|offer|give)(?:ing)?\s+me|"
-    r"falls?\s+apart|lets?\s+me\s+down|refuses?|refused|skip|hard\s+no|no\s+thanks)\b"
+    r"falls?\s+apart|lets?\s+me\s+down|refuses?|refused|skip|hard\s+no|no\s+thanks|give\s+\w+\s+a\s+miss|"
+    r"(?:don't|do\s+not)\s+get\s+on)\b"
 )  # a negation flips a refusing word ("X never lets me down" likes X), but not these:
-_REFUSING = re.compile(r"\b(?:refuses?|refused|skip|hard\s+no|no\s+thanks)\b")
+_REFUSING = re.compile(r"\b(?:refuses?|refused|skip|hard\s+no|no\s+thanks|give\s+\w+\s+a\s+miss)\b")
 _NEGATION = re.compile(r"\b(?:not|never|no|n't|don't|doesn't|won't|nothing|none)\b|n't\b")
 _NEUTRAL = re.compile(r"\b(?:don't|do\s+not|no\s+longer)\s+(?:mind|hate|dislike)\b")
 _PREFERENCE = re.compile(
@@ -55,10 +56,9 @@ _PREFERENCE = re.compile(
     r"wardrobe|complimented|stick|always|mostly|usually|only|best|great|good|me|happy|person|"
     r"sucker\s+for|obsessed|every\s+day|live\s+in|living\s+in|go-to|staple|my\s+(?:thing|style|jam)|what\s+i\s+(?:buy|wear)|everything\s+i\s+(?:own|buy|wear))\b"
 )
-_TONES = (
-    "pastel", "pastels", "neutral", "neutrals", "earthy tones", "earth tones", "bright colours",
-    "brights", "dark colours", "muted colours", "jewel tones", "bold colours", "monochrome",
-)  # fmt: skip
+_TONES = ("pastel", "pastels", "neutral", "neutrals", "earthy tones", "earth tones", "bright colours", "brights", "dark colours", "muted colours", "jewel tones", "bold colours", "monochrome")  # fmt: skip
+_POLAR = ("colour", "brand")
+_IT = re.compile(r"\b(?:it|them|those|that\s+one)\b")
 _THAT_ONE = re.compile(r"\b(?:the|this|that|these|those)\s+$")
 # A measure of the body wanted: the shopper's own size ("I need a 44 chest", "I want a 32 waist").
 _MEASURE = re.compile(
@@ -169,17 +169,20 @@ def _spends(clause: Clause, sentence: str) -> bool:
 
 def _lend_cues(clauses: list[Clause], vocab: Vocabulary) -> None:
     """A colour said bare beside a clause that only judges, among the shopper's own clauses
-    of one sentence ("Anything in sage green and I'm happy"): the judgement is the colour's."""
+    of one sentence ("Anything in sage green and I'm happy"): the judgement is the colour's;
+    a refusal of a pronoun ("..., I avoid it") refuses the colour or brand said before it."""
     judges = [
         c.text for c in clauses
         if c.own and not vocab.colour_re.search(c.text)
         and (_PREFERENCE.search(c.text) or _NEGATIVE.search(c.text))
     ]  # fmt: skip
-    if not judges:
-        return
-    for clause in clauses:
+    for clause in clauses if judges else ():
         if clause.own and not any(a.kind == "colour" for a in clause.atoms):
             clause.atoms.extend(_colours(f"{clause.text} {judges[0]}", vocab))
+    # "red makes me look flushed, I avoid it": a refusal of "it" is the clause before's
+    for before, after in zip(clauses, clauses[1:], strict=False):
+        if after.own and not after.atoms and _IT.search(after.text) and liking(after.text) < 0:
+            before.atoms = [replace(a, polarity=-1) if a.kind in _POLAR else a for a in before.atoms]  # fmt: skip
 
 
 def _bare_fact(clause: Clause, message: str, vocab: Vocabulary) -> bool:
@@ -260,18 +263,12 @@ def _refused(clause: str, vocab: Vocabulary) -> bool:
 def _colours(clause: str, vocab: Vocabulary, asking: bool = True) -> list[Atom]:
     if not asking and _refused(clause, vocab):
         return [Atom("colour", name, -1) for name in _names(clause, vocab)]
-    found: list[str] = []
-    for match in vocab.colour_re.finditer(clause):
-        if _THAT_ONE.search(clause[: match.start()]) or re.match(
-            r"\s+ones?\b", clause[match.end() :]
-        ):
-            continue  # "the black one", "that red jacket": a product, not a preference
-        name = vocab.colours[" ".join(match.group(0).split())]
-        if name not in found:
-            found.append(name)
-    for tone in _TONES:
-        if re.search(rf"\b{re.escape(tone)}\b", clause):
-            found.append(tone)
+    found = [  # not "the black one", "that red jacket": a product, not a preference
+        vocab.colours[" ".join(m.group(0).split())]
+        for m in vocab.colour_re.finditer(clause)
+        if not (_THAT_ONE.search(clause[: m.start()]) or re.match(r"\s+ones?\b", clause[m.end() :]))
+    ]
+    found = [*dict.fromkeys(found), *(t for t in _TONES if re.search(rf"\b{re.escape(t)}\b", clause))]  # fmt: skip
     if not found:
         for word in re.findall(r"\b([a-z]+)s\b", clause):  # "blues", "greens"
             if word in vocab.colours and vocab.colours[word] not in found:

@@ -84,7 +84,7 @@ _THEN = re.compile(
     r"before\s+(?:the|my|i)\s+(?:kids|baby|babies|pregnancy|children|lost|put))\b"
 )
 _PAST_VERB = re.compile(
-    r"\b(?:i|we)\s+(?:(?:only|always|once|just|mostly|never)\s+)?"
+    r"\b(?:i|we)\s+(?:(?:only|always|once|just|mostly|never|ever|really|basically)\s+){0,2}"
     r"(?:had|went|wore|bought|was|were|did|used|got|spent|paid)\b|\bmy\s+\w+\s+was\b|"
     r"\bi\s+once\s+(?:had|wore|was|bought|spent)\b"
 )
@@ -92,9 +92,9 @@ _PAST_VERB = re.compile(
 # the XL", "if yellow suited me I'd have that coat", "I was going to a gala but it got cancelled".
 _UNREAL = re.compile(
     r"\bi\s+wish\b|^\s*(?:(?:so|and|but|ok|okay)[\s,]+)*(?:let's\s+)?say\s+(?:i|my|we)\b|"
-    r"(?<!even\s)\bif\s+(?:[\w']+\s+){0,4}?(?:were|was|did|had|suited|could)\b.*"
+    r"(?<!even\s)\bif\s+(?:\S+\s+){0,4}?(?:were|was|did|had|suited|could)\b.*"
     r"\b(?:i'd|i\s+would|i\s+could)\b|"
-    r"\b(?:i'd|i\s+would)\b.*(?<!even\s)\bif\s+(?:[\w']+\s+){0,4}?(?:were|was|did|had|suited)\b|"
+    r"\b(?:i'd|i\s+would)\b.*(?<!even\s)\bif\s+(?:\S+\s+){0,4}?(?:were|was|did|had|suited)\b|"
     r"\bi\s+was\s+(?:going|planning|meant|supposed)\s+to\b|"
     r"\b(?:cancelled|canceled|called\s+off|fell\s+through)\b"
 )
@@ -116,6 +116,18 @@ def unreal(clause: str, sentence: str) -> bool:
     )
 
 
+# A statement turned into a question by its tag: "UK 10 is the same as US 6, right?".
+_TAG = re.compile(
+    r"[,\s](?:right|yeah|yes|no|correct|innit|eh|isn't\s+it|aren't\s+they|don't\s+they|"
+    r"doesn't\s+it|isn't\s+that\s+so)\s*\?+\W*$"
+)
+
+
+def tagged(sentence: str) -> bool:
+    """Whether the normalised `sentence` asks by a tag ("..., right?"): every clause asks."""
+    return bool(_TAG.search(sentence))
+
+
 def hearsay(clause: str) -> bool:
     """Whether one normalised clause reports what someone else says (`_HEARSAY`, M4.3)."""
     # "apparently X is in this season"; "olive suits me, apparently" is the shopper's own
@@ -130,7 +142,7 @@ def mood(clause: str, sentence: str, last: bool) -> str:
         return "hypothetical"
     if _WAS.search(clause) or unreal(clause, sentence):
         return "hypothetical"
-    if (last and sentence.rstrip().endswith("?")) or _QUESTION.match(clause):
+    if (last and sentence.rstrip().endswith("?")) or _QUESTION.match(clause) or tagged(sentence):
         return "question"
     if _REQUEST.match(clause) or (
         _PLEASE.search(clause) and not FIRST_PERSON.search(clause) and not _REFUSAL.search(clause)

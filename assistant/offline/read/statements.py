@@ -50,7 +50,7 @@ def clause_spans(text: str, vocab: Vocabulary) -> list[tuple[int, str]]:
     kept: list[tuple[int, str]] = []
     for sentence in _SENTENCE.finditer(norm):
         body = sentence.group(0)
-        if patterns.HYPOTHETICAL.search(body):
+        if patterns.HYPOTHETICAL.search(body) or stance.tagged(body):
             continue
         pieces: list[tuple[int, int]] = []
         previous = 0
@@ -84,8 +84,11 @@ def _size(raw: str, clause: str, vocab: Vocabulary) -> tuple[str, str] | None:
     return None
 
 
-# The fit after a chest's number ("42 regular", "40 long"), read by the size model.
-_FIT_AFTER = re.compile(r"\s*(r|l|s|reg|regular|long|short)\b")
+# The fit or the measure after a number ("42 regular", "40 long", "42 chest", "16 collar"),
+# read by the size model.
+_FIT_AFTER = re.compile(
+    r"\s*((?:(?:inch\s+)?(?:chest|collar|neck)\s*)?(?:r|l|s|reg|regular|long|short)?)\b"
+)
 
 
 def _stated_size(
@@ -99,9 +102,9 @@ def _stated_size(
     if size and age:  # "I take a 6-12M": the age size whole, never a dress size 6
         return ("age", age_label(age)), max(age.end(), match.end())
     fit = _FIT_AFTER.match(rest, match.end(1))
-    chest = fit and read_wanted(f"{squash(match.group(1))} {fit.group(1)}")
-    if size and chest and chest.system == "chest":  # "I'm a 42 regular": a chest, no shoe 42
-        return ("chest", f"{chest.low:g}{chest.fit}"), max(fit.end(), match.end())
+    chest = fit and fit.group(1) and read_wanted(f"{squash(match.group(1))} {fit.group(1)}")
+    if size and chest and chest.system in ("chest", "collar"):  # "I'm a 42 regular": no shoe
+        return (chest.system, f"{chest.low:g}{chest.fit or ''}"), max(fit.end(), match.end())
     listed, span = catalogue_size(rest, vocab, start=match.start(1))
     if size and listed and span and span[0] == match.start(1):
         return (size_system(listed), listed), max(span[1], match.end())
