@@ -7,8 +7,11 @@ I'd" with a brand of two words joined by "&"; a range said "60 to 90" and a sum 
 about 45 for ...") are budgets; "a 44 chest" is a chest, no shoe size. Questions: a limit
 recalled in pounds, "am I still on 50 max?", a colour liked once and replaced, brands liked
 on different days, a size family never told ("trouser size?"), the product of a visit asked
-("which brand was the coat you suggested?"). The sentences are new (none is a corpus
-sentence); the catalogue is the shipped one.
+("which brand was the coat you suggested?"). Then: a role at an event said with the event
+("a bridesmaid at a wedding"), an event one speaks at, a baby shower, colours a catalogue
+lacks and a shade before its family's word ("chocolate brown") keep the words said; a jacket
+size is a chest or a letter size. The sentences are new (none is a corpus sentence); the
+catalogue is the shipped one.
 """
 
 from __future__ import annotations
@@ -109,3 +112,38 @@ def test_the_product_of_a_visit_asked_is_answered_from_the_visit():
     visits = [("2026-10-14", "The shopper looked at a camel Greyfield coat in M at 150.")]
     answer = ask("Which brand was the coat you suggested?", visits=visits)
     assert "Greyfield" in answer and "2026-10-14" in answer, answer
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("I'm a bridesmaid in May", ["The shopper is a bridesmaid at a wedding."]),
+        (
+            "my cousin's wedding is in June and I'm the best man",
+            ["The shopper is the best man at a wedding."],
+        ),  # fmt: skip
+        ("I'm godmother at a christening in March", ["The shopper is shopping for a christening."]),
+        ("I'm speaking at a conference in Oslo", ["The shopper is shopping for a conference."]),
+        ("got a baby shower to go to on the 9th", ["The shopper is shopping for a baby shower."]),
+        ("aubergine is the one colour I keep coming back to", ["The shopper likes aubergine."]),
+        ("chocolate brown is gorgeous with my skin", ["The shopper likes chocolate brown."]),
+    ],
+)
+def test_a_role_an_event_and_a_colour_keep_the_words_said(sentence, expected):
+    """M4.2: the role with its event, the event a talk is at, a colour the catalogue lacks and
+    a shade before its family's word, as the shopper put them (a christening is no activity:
+    never "goes christening")."""
+    assert facts(sentence) == expected
+
+
+def test_a_jacket_size_is_a_chest_or_a_letter_and_never_a_shoe_size():
+    """M8.1: "what's my jacket size?" is answered by a chest size, not known from a shoe size."""
+    chest = [
+        ("2026-05-01 10:00", "The shopper wears collar size 15.5."),
+        ("2026-05-01 10:01", "The shopper wears chest size 40R."),
+    ]
+    answer = ask("what's my jacket size?", chest)
+    assert "40R" in answer and "15.5" not in answer, answer
+    shoe = [("2026-05-01 10:00", "The shopper wears EU shoe size 41.")]
+    answer = ask("what's my jacket size?", shoe)
+    assert answer.startswith("I don't know your jacket size"), answer

@@ -25,9 +25,11 @@ _SYSTEM_WORDS = (
     ("collar", "collar size", re.compile(r"\b(?:collar|neck)\b")),
     ("leg", "leg length", re.compile(r"\b(?:leg|legs|inseam|l\d{2})\b")),  # "W32 L30": both
     ("clothes", "clothes size", re.compile(r"\b(?:tops?|clothes|clothing)\b")),
+    ("jacket", "jacket size", re.compile(r"\b(?:jackets?|coats?)\b")),  # a letter or a chest
 )
 # Sizes of one family answer each other ("top size?" is answered by a dress size).
 _FAMILY = {"dress": "clothes", "letter": "clothes", "number": "clothes", "clothes": "clothes"}
+_ALSO = {"jacket": {"clothes", "chest"}}  # the families that answer a size asked by its garment
 _SYSTEMS = {"shoe", "waist", "chest", "collar", "dress", "letter"}
 
 
@@ -69,7 +71,7 @@ def other_systems(message: str, facts: list[str], vocab: Vocabulary) -> str | No
         if not named:
             return None  # a size of no plain family may be the one asked about
         families |= named  # "waist 32 and leg 30": two families, neither a shoe size
-    if _FAMILY.get(asked[0], asked[0]) in families:
+    if {_FAMILY.get(asked[0], asked[0]), *_ALSO.get(asked[0], ())} & families:
         return None
     known = or_list([_lower(second_person(f)) for f in newest(sized)], "and")
     return f"I don't know your {asked[1]} yet; I only know that {known}. Tell me and I'll use it."
@@ -86,8 +88,8 @@ def of_asked_family(message: str, facts: list[str], vocab: Vocabulary) -> str | 
     families = {_FAMILY.get(key, key) for key, _, p in _SYSTEM_WORDS if p.search(text)}
     if asked is None or len(sized) < 2 or len(families) > 1:
         return None  # "dress size and shoe size": both are answered
-    family = _FAMILY.get(asked[0], asked[0])
-    mine = [f for f in sized if _families(f, vocab) == {family}]
+    wanted = {_FAMILY.get(asked[0], asked[0]), *_ALSO.get(asked[0], ())}
+    mine = [f for f in sized if (found := _families(f, vocab)) and found <= wanted]
     if not mine or len(mine) == len(sized):
         return None
     told = or_list([_lower(second_person(f)) for f in newest(mine)], "and")

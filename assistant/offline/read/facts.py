@@ -107,13 +107,17 @@ def fact_sentence(atom: Atom) -> str:
         return f"The shopper {name}."
     if name in OCCASION_SENTENCES:
         return OCCASION_SENTENCES[name]
-    if name.endswith("ing") and " " not in name:  # an activity: "camping", "skiing"
+    if name.endswith("ing") and " " not in name and name not in _EVENTS_IN_ING:  # "camping"
         return f"The shopper goes {name}."
     if not name.endswith("s"):  # an event: "christening", "interview", "ski trip"
         return f"The shopper is shopping for {'an' if name[0] in 'aeiou' else 'a'} {name}."
     return f"The shopper is shopping for {name}."
 
 
+# Events, not activities, though their names end in "-ing": "shopping for a christening".
+_EVENTS_IN_ING = frozenset(
+    ("christening", "meeting", "gathering", "outing", "screening", "opening")
+)
 # A plain number and a dress size are one point of the shopper's (M8.2): the newer stands.
 _SAME_POINT = {"number": ("number", "dress"), "dress": ("number", "dress")}
 

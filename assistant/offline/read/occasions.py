@@ -23,7 +23,8 @@ EVENTS = (
     "new job", "office job", "job", "dinner", "ceremony", "christmas party", "birthday",
     "anniversary", "hen do", "stag do", "night out", "beach", "gym", "running", "yoga", "golf",
     "office", "bank", "school", "meeting", "presentation", "concert", "vacation",
-    "best man", "bridesmaid", "wedding guest", "getting married", "trekking", "first day",
+    "best man", "bridesmaid", "baby shower", "bridal shower", "wedding guest", "getting married",
+    "trekking", "first day",
     "uni", "university", "college", "christmas", "reunion", "retirement", "city break",
     "getaway", "weekend away", "term", "new term", "semester",
 )  # fmt: skip
@@ -53,7 +54,8 @@ _PLAN = re.compile(
     r"next|this|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in\s+"
     r"(?:january|february|march|april|may|june|july|august|september|october|november|"
     r"december|(?:the\s+)?(?:winter|summer|spring|autumn))|running|the\s+best\s+man|bridesmaid|"
-    r"travelling|flying|need\s+to|work|working|do|doing|love|enjoy|train|training|starts|moving)\b"
+    r"travelling|flying|need\s+to|work|working|do|doing|love|enjoy|train|training|starts|moving|"
+    r"speaking|presenting|hosting|performing)\b"
 )
 
 
@@ -139,9 +141,21 @@ def event_atom(event: str, vocab: Vocabulary) -> Atom:
     "festival" -> party), its `said` the word itself when it names one event ("festival",
     "interview", compounds ending in one: "ski trip"), so the fact says the value the
     shopper gave (M4.3), not the group's ("is going to a party")."""
+    if event in _ROLES:  # "I'm the best man": the wedding, the role said with it
+        return Atom("occasion", vocab.occasions.get(_ROLES[event], _ROLES[event]), said=role(event))
     value = vocab.occasions.get(event, event)
     named = event.split()[-1] in _EVENT_SET
     return Atom("occasion", value, said=event if named and event != value else "")
+
+
+# A role at an event, said for the event: the fact keeps both ("is a bridesmaid at a wedding").
+_ROLES = {"bridesmaid": "wedding", "best man": "wedding", "groomsman": "wedding"}
+
+
+def role(word: str) -> str:
+    """ "is a bridesmaid at a wedding" for a role at an event (`_ROLES`); "" for other words."""
+    event = _ROLES.get(word)
+    return f"is {'the' if word == 'best man' else 'a'} {word} at a {event}" if event else ""
 
 
 # Going somewhere at a time ("going to Portugal next month"), not going to do something.

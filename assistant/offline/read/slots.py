@@ -53,7 +53,8 @@ _NEUTRAL = re.compile(r"\b(?:don't|do\s+not|no\s+longer)\s+(?:mind|hate|dislike)
 _PREFERENCE = re.compile(
     r"\b(?:like|likes|love|loves|adore|prefer|enjoy|favourite|favorite|go\s+for|pick|choose|"
     r"wear|wearing|suit|suits|look|looks|drawn|fan|into|keen|fond|colou?rs?|tones?|shades?|"
-    r"wardrobe|complimented|stick|always|mostly|usually|only|best|great|good|me|happy|person|"
+    r"wardrobe|complimented|stick|always|mostly|usually|only|best|great|good|me|happy|person|lovely|"
+    r"gorgeous|flattering|i'm\s+sold|"
     r"sucker\s+for|obsessed|every\s+day|live\s+in|living\s+in|go-to|staple|my\s+(?:thing|style|jam)|what\s+i\s+(?:buy|wear)|everything\s+i\s+(?:own|buy|wear))\b"
 )
 _TONES = ("pastel", "pastels", "neutral", "neutrals", "earthy tones", "earth tones", "bright colours", "brights", "dark colours", "muted colours", "jewel tones", "bold colours", "monochrome")  # fmt: skip
@@ -262,13 +263,16 @@ def _refused(clause: str, vocab: Vocabulary) -> bool:
 
 def _colours(clause: str, vocab: Vocabulary, asking: bool = True) -> list[Atom]:
     if not asking and _refused(clause, vocab):
-        return [Atom("colour", name, -1) for name in _names(clause, vocab)]
-    found = [  # not "the black one", "that red jacket": a product, not a preference
-        vocab.colours[" ".join(m.group(0).split())]
-        for m in vocab.colour_re.finditer(clause)
-        if not (_THAT_ONE.search(clause[: m.start()]) or re.match(r"\s+ones?\b", clause[m.end() :]))
-    ]
-    found = [*dict.fromkeys(found), *(t for t in _TONES if re.search(rf"\b{re.escape(t)}\b", clause))]  # fmt: skip
+        return [Atom("colour", name, -1) for name in vocab.colours_said(clause)]
+    found = vocab.colours_said(  # not "the black one", "that red jacket": a product
+        clause,
+        lambda m: (
+            not (
+                _THAT_ONE.search(clause[: m.start()]) or re.match(r"\s+ones?\b", clause[m.end() :])
+            )
+        ),  # fmt: skip
+    )
+    found += [t for t in _TONES if re.search(rf"\b{re.escape(t)}\b", clause)]
     if not found:
         for word in re.findall(r"\b([a-z]+)s\b", clause):  # "blues", "greens"
             if word in vocab.colours and vocab.colours[word] not in found:
@@ -290,8 +294,3 @@ def liking(clause: str) -> int:
     negative = bool(_NEGATIVE.search(clause))
     negation = bool(_NEGATION.search(_NEGATIVE.sub(" ", clause)))
     return -1 if negative != negation else 1
-
-
-def _names(clause: str, vocab: Vocabulary) -> list[str]:
-    said = (" ".join(match.group(0).split()) for match in vocab.colour_re.finditer(clause))
-    return list(dict.fromkeys(vocab.colours[name] for name in said))

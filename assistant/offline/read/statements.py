@@ -18,7 +18,7 @@ from assistant.offline.read import patterns, stance
 from assistant.offline.read.amounts import AGE_LABEL, age_label
 from assistant.offline.read.facts import Atom, more_specific, same_size
 from assistant.offline.read.money import parse_budget
-from assistant.offline.read.occasions import event_atom
+from assistant.offline.read.occasions import event_atom, role
 from assistant.offline.read.request import prepare
 from assistant.offline.read.sizes import catalogue_size, classify_number, letter, parse_age
 from assistant.offline.read.slots import liking, slots
@@ -176,7 +176,7 @@ def clause_atoms(
             word = squash(match.group(match.lastindex or 1) or "")
             name = patterns.OCCASION_FROM_WORD.get(word)
             if name or word in vocab.occasions:
-                atom = Atom("occasion", name) if name else event_atom(word, vocab)
+                atom = Atom("occasion", name, said=role(word)) if name else event_atom(word, vocab)
                 atoms.append((match.start(), atom))
                 rest = blank(rest, *match.span())
     atoms.sort(key=lambda item: item[0])  # in the order they were said

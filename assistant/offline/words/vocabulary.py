@@ -269,6 +269,18 @@ class Vocabulary(SizeWords, Fuzzy):
         """Whether `word` is part of the vocabulary or a word with no search meaning."""
         return word in self._known
 
+    def colours_said(self, text: str, keep=lambda match: True) -> list[str]:
+        """The colour names normalised `text` says (the `colour_re` matches it `keep`s), once
+        each, in order; a shade before its family's word is one colour ("chocolate brown")."""
+        found: list[str] = []
+        end = None
+        for match in filter(keep, self.colour_re.finditer(text)):
+            name = self.colours[" ".join(match.group(0).split())]
+            joined = end is not None and text[end : match.start()].isspace() and found
+            found[-1:] = [f"{found[-1]} {name}"] if joined else [*found[-1:], name]
+            end = match.end()
+        return list(dict.fromkeys(found))
+
     def catalogue_colour(self, name: str) -> str | None:
         """The catalogue's colour for a colour `name`: itself when the catalogue has it, else
         its closest relative that the catalogue has (two steps at most), else None."""
