@@ -147,3 +147,27 @@ def test_a_jacket_size_is_a_chest_or_a_letter_and_never_a_shoe_size():
     shoe = [("2026-05-01 10:00", "The shopper wears EU shoe size 41.")]
     answer = ask("what's my jacket size?", shoe)
     assert answer.startswith("I don't know your jacket size"), answer
+
+
+def test_a_us_shoe_size_and_a_us_dress_size_are_two_points():
+    """M8.2: "US shoe size 8.5" keeps its system and its family, so a "US size 6" said before
+    it is not replaced; both are known."""
+    known = [
+        ("2026-04-01 10:00", "The shopper wears US size 6."),
+        ("2026-04-01 10:01", "The shopper's US shoe size is 8.5."),
+    ]
+    answer = ask("what do you know about me?", known)
+    assert "6" in answer.replace("8.5", "") and "8.5" in answer, answer
+
+
+def test_a_brand_and_a_plan_asked_yes_or_no():
+    """M8.1: "am I ok with X?" asks the shopper's taste, not for X's products; "have I got a
+    wedding coming up?" with no plan known is a no, not a search for wedding clothes."""
+    known = [
+        ("2026-04-01 10:00", "The shopper likes Oakhaven."),
+        ("2026-04-01 10:01", "The shopper avoids Fenwick & Co."),
+    ]
+    answer = ask("am I ok with Fenwick & Co", known)
+    assert answer.startswith("No") and "avoid Fenwick & Co" in answer, answer
+    answer = ask("have I got a wedding coming up", known)
+    assert answer.startswith("No") and "haven't mentioned an occasion" in answer, answer

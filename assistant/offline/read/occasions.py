@@ -42,7 +42,10 @@ PLAN_QUESTION = re.compile(
     r"what(?:'s|\s+is)\s+(?:happening|on|going\s+on|planned)\s+(?:for\s+me\s+)?(?:in|on|this|"
     r"next|for)?\s*(?:january|february|march|april|may|june|july|august|september|october|"
     r"november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week(?:end)?|"
-    r"month)\b|where\s+am\s+i\s+(?:going|off\s+to|heading|travelling|flying)\b)"
+    r"month)\b|where\s+am\s+i\s+(?:going|off\s+to|heading|travelling|flying)\b|"
+    # "have I got a wedding coming up?", "do I have a party soon?"
+    rf"(?:have\s+i\s+got|do\s+i\s+have|have\s+i)\s+(?:an?|any)\s+(?:{alternation(EVENTS)})s?\s+"
+    r"(?:coming\s+up|soon|planned|lined\s+up|on)\b)"
 )
 _TRAVEL = re.compile(
     r"\b(?:i'm|i\s+am|we're|we\s+are)\s+(?:off|flying|travelling|traveling|heading|jetting|"

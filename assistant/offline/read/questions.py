@@ -56,6 +56,8 @@ _ABOUT_STRONG = re.compile(
     r"(?:first|last|previous)\s+(?:time|visit)\s*[?.!]*$"
 )
 _ABOUT_ME = re.compile(
+    # "am I ok with X?": the shopper's taste asked, yes or no
+    r"^(?:(?:so|and)\s+)?am\s+i\s+(?:ok|okay|fine|alright|good|happy|cool)\s+with\b|"
     # "is Ostara one I like?", "is navy a colour I avoid?": a value asked of the shopper's taste
     r"^(?:is|are)\s+[\w&' -]+?\s+(?:one|ones|an?\s+\w+)\s+(?:that\s+)?(?:i|we)\s+(?:like|love|"
     r"prefer|avoid|hate|dislike|wear)\b|"

@@ -232,7 +232,9 @@ def split_statements(text: str, vocab: Vocabulary) -> tuple[list[Atom], str]:
 def fact_atoms(sentence: str, vocab: Vocabulary) -> list[Atom]:
     """The facts in one third-person fact sentence ("The shopper dislikes yellow.")."""
     atoms: list[Atom] = []
-    text = patterns.first_person(sentence)
+    # "US shoe size 8.5" as "shoe size US 8.5": a US size with its system, whatever the
+    # catalogue lists (a UK or EU shoe size is read as the shoe size already)
+    text = _REGION_FIRST.sub(r"\2 \1 ", patterns.first_person(sentence))
     for clause in _CLAUSE_SPLIT.split(text):
         for atom in clause_atoms(clause.strip(), vocab)[0]:
             if atom not in atoms:
@@ -269,6 +271,7 @@ def fact_atoms(sentence: str, vocab: Vocabulary) -> list[Atom]:
     return atoms
 
 
+_REGION_FIRST = re.compile(r"\b(us)\s+(shoe\s+size)\s+(?:is\s+)?", re.IGNORECASE)
 _PLAIN_SIZE = re.compile(r"\bsize\s+(?:(?:uk|us|eu)\s+)?\d", re.IGNORECASE)
 
 
