@@ -18,14 +18,8 @@ from __future__ import annotations
 
 import pytest
 
-from assistant.offline.decide.judge import judge
-from assistant.offline.words.catalogue import file_vocabulary
 from tests.offline.test_recollection import ask
-
-
-def facts(sentence: str) -> list[str]:
-    """The fact sentences the offline judge keeps from `sentence` (M4.2)."""
-    return [fact["fact"] for fact in judge(sentence, file_vocabulary())]
+from tests.offline.test_round18 import facts
 
 
 @pytest.mark.parametrize(
