@@ -29,6 +29,7 @@ from assistant.offline.read.conversation import Conversation
 from assistant.offline.read.facts import CHANGED, Preferences, budget_band
 from assistant.offline.read.message import read_message
 from assistant.offline.read.occasions import WHEN
+from assistant.offline.read.patterns import PEOPLE
 from assistant.offline.read.sizes import system_label
 from assistant.offline.reply.recalled import (
     fact_kinds,
@@ -121,6 +122,8 @@ _WHY = re.compile(r"\bwhy\b|\breason\b|\bwhat\s+(?:was|were|is|are)\s+.*\bfor\s*
 def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vocabulary) -> str:
     """The answer to a question of `kind` (see `question_kind`); a yes-or-no question naming
     the value it asks about ("am I a size 12?") opens with its yes or no (decide.confirmed)."""
+    if theirs := _someone_else(conversation, vocab):
+        return theirs
     said = _answer(kind, conversation, prefs, vocab)
     yes = confirmed(kind, conversation.message, prefs, said) or _plan_confirmed(
         kind, conversation, said, vocab
@@ -131,6 +134,27 @@ def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Voc
     if not yes:
         return said
     return f"{yes}: {said[:1].lower()}{said[1:]}" if said[:4] in ("You ", "Your") else said
+
+
+# Someone else's size or age asked: "what size is my daughter?", "how old is my son?"
+_SOMEONE = re.compile(
+    rf"\b(?:is|does|did|was|are|do|will)\s+(?:my|our)\s+({PEOPLE})\b(?!['’]s)|"
+    rf"\bhow\s+old\s+(?:is|are)\s+(?:my|our)\s+({PEOPLE})\b"
+)
+
+
+def _someone_else(conversation: Conversation, vocab: Vocabulary) -> str:
+    """Of someone else: the visits naming them, else "I don't know" (M4.3); "" when no one
+    else is asked of, or a recalled fact speaks of the family (the plain answer says it)."""
+    match = _SOMEONE.search(normalise(conversation.message))
+    if not match:
+        return ""
+    person = match.group(1) or match.group(2)
+    if visits := [v for v in conversation.visits if re.search(rf"\b{person}", v.text, re.I)]:
+        return visits_answer(visits, vocab)  # "what size is my son?" after a visit for him
+    if any(re.search(rf"\b{PEOPLE}\b", fact, re.IGNORECASE) for fact in conversation.facts):
+        return ""  # a judge kept a fact of the family's ("The shopper's son wears age 8.")
+    return f"I don't know that about your {person}: you haven't told me. Tell me and I'll use it."
 
 
 def _plan_confirmed(kind: str, conversation: Conversation, said: str, vocab: Vocabulary) -> str:

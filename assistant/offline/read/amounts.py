@@ -145,16 +145,16 @@ def budget_in(clause: str) -> tuple[Budget | None, list[tuple[int, int]]]:
     ]
     if not money:
         return None, []
-    spans = [m.span() for m in money]
     band, _spans = parse_budget(clause)
     upper = re.match(r"\s*(?:-|–|to)\s*(\d{1,5})(?![\w.])", clause[money[0].end() :])
     low = Decimal(money[0].group(1).replace(",", "."))
-    if band is None and upper and low < int(upper.group(1)):  # "thinking 70 to 100"
+    first = band is None or band.min_price is None and band.max_price == low  # its one amount
+    if first and upper and low < int(upper.group(1)):  # "thinking 70 to 100", "is 50-70"
         band = Budget(low, Decimal(upper.group(1)))
     if band is None or len(money) < 2 and not _names(band, money[0].group(1)):
         floor = _AT_LEAST.search(clause[: money[0].start()])
         band = Budget(low, None) if floor else Budget(None, low)
-    return negated_floor(band, clause), spans
+    return negated_floor(band, clause), [m.span() for m in money]
 
 
 def negated_floor(band: Budget, clause: str) -> Budget:
@@ -259,7 +259,7 @@ def sizes_in(clause: str, money: list[tuple[int, int]]) -> list[tuple[str, str]]
     return list(found.values())
 
 
-_FOR_KIND = re.compile(r"\b(?:in|for)\s+(?:my\s+)?([a-z]{4,})\b")  # "EU 38 in dresses"
+_FOR_KIND = re.compile(r"\b(?:in|for)\s+(?:my\s+)?([a-z]{4,})(?:\s+([a-z]+))?")  # "in dresses"
 
 
 def _system(size, clause: str) -> str:
@@ -275,8 +275,8 @@ def _system(size, clause: str) -> str:
     if size.system == "letter":
         return "letter"
     if size.system == "eu":  # an EU number is a shoe size unless said of other clothes
-        kind = _FOR_KIND.search(clause)
-        return "dress" if kind and kind.group(1) not in lexicon().shoe_words else "shoe"
+        kind = _FOR_KIND.search(clause)  # "in approach shoes": the kind's head may come second
+        return "dress" if kind and not {*kind.groups()} & lexicon().shoe_words else "shoe"
     if size.system in ("number",):
         return "number"
     return size.system

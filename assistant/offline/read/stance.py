@@ -171,6 +171,11 @@ def asks(clauses: list[tuple[str, str, str]], message: str, vocab: Vocabulary) -
             return True
     if _IN_VIEW.search(message):
         return True  # "size 10 in the red one": a product in view
+    colour_product = (
+        rf"(?:{vocab.colour_re.pattern})\s+(?:\S+\s+){{0,3}}?(?:{vocab.product_re.pattern})"
+    )
+    if not FIRST_PERSON.search(message) and re.search(colour_product, message):
+        return True  # "navy W32 L30 chinos": products described, asked for
     return bool(vocab.product_re.search(_qualifiers(message, vocab)))
 
 

@@ -164,6 +164,8 @@ def clause_atoms(
         tail = match.group(1)
         if pattern is patterns.NEGATIVE_BUDGET and patterns.FLIPS.match(tail):
             tail = patterns.FLIPS.sub("under", tail)
+        elif re.match(r"\s*(?:€\s*)?\d+(?:[.,]\d+)?\s*(?:-|–|to)\s*(?:€\s*)?\d", tail):
+            tail = "from " + tail  # "my budget is now 100 to 200": a range
         elif re.match(r"\s*(?:€\s*)?\d", tail):
             tail = "up to " + tail
         budget, _spans = parse_budget(tail)
