@@ -108,12 +108,20 @@ def _merged(statements: list[Atom], clauses: list[Clause]) -> list[Atom]:
             if atom.kind == "size" and (same := same_size(atom, atoms)) is not None:
                 if more_specific(atom, atoms[same]):
                     atoms[same] = atom
-            elif turned := [i for i, a in enumerate(atoms) if (a.kind, a.value) == (atom.kind, atom.value) and a.polarity != atom.polarity]:  # fmt: skip
-                atoms[turned[0]] = atom  # "white shows every mark, so no white": the later
+            elif (turned := _turned(atom, atoms)) is not None:
+                atoms[turned] = atom  # "white shows every mark, so no white": the later
             elif _kind(atom) not in kinds:
                 atoms.append(atom)
         kinds |= {_kind(atom) for atom in clause.atoms}
     return atoms
+
+
+def _turned(atom: Atom, atoms: list[Atom]) -> int | None:
+    """Where `atoms` say the same value as `atom` with the other polarity, else None."""
+    for index, said in enumerate(atoms):
+        if (said.kind, said.value) == (atom.kind, atom.value) and said.polarity != atom.polarity:
+            return index
+    return None
 
 
 def _kind(atom: Atom) -> str:

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field, replace
 
 from assistant.offline.read.amounts import budget_in, sizes_in
 from assistant.offline.read.facts import Atom
+from assistant.offline.read.liking import NEGATIVE, PREFERENCE, liking
 from assistant.offline.read.money import spell_numbers
 from assistant.offline.read.occasions import occasion_in, own_plan, planned
 from assistant.offline.read.patterns import OTHER_PERSON
@@ -34,30 +35,10 @@ _CUT = re.compile(
     r"(?=(?:i|i'm|i've|i'd|i'll|my|me|we|we're|we've|our|do|does|can|could|would|will|is|are|"
     r"what|which|where|how|any|anything|have|show|please|budget|size|no|not|never|nothing|now)\b)"
 )
-_NEGATIVE = re.compile(
-    r"\b(?:hate|hates|dislike|detest|loathe|avoid|avoids|boycott\w*|sw(?:ore|orn|ear)\s+off|looks?\s+ill|away\s+from|nightmare|terrible|awful|"
-    r"horrible|ugly|unflattering|wash(?:es)?\s+me\s+out|drain|drains|clash|clashes|too\s+much|sick\s+of|"
-    r"tired\s+of|allergic|can't\s+stand|cannot\s+stand|can't\s+bear|off\s+the\s+table|no-go|"
-    r"bad\s+on\s+me|too\s+[a-z]+\s+(?:on|for)\s+me|not\s+a\s+fan|no\s+more|rather\s+not|rather\s+die|steer\s+(?:well\s+|right\s+)?clear|stay\s+away|"
-    r"no\s+longer\s+(?:likes?|loves?|wears?|buys?|into|a\s+fan)|"
-    r"(?:isn't|is\s+not|not)\s+(?:really\s+)?(?:me|for\s+me|my\s+thing)|"
-    r"not\s+(?:really\s+|that\s+|too\s+)?(?:keen|fond|into|big\s+on|sold\s+on)|gone\s+off|"
-    r"had\s+enough\s+of|done\s+with|(?:don't|do\s+not|never|can't|cannot)\s+do|"
-    r"(?:never|don't|do\s+not|stop)\s+(?:show|send|offer|give)(?:ing)?\s+me|"
-    r"falls?\s+apart|lets?\s+me\s+down|refuses?|refused|skip|hard\s+no|no\s+thanks|give\s+\w+\s+a\s+miss|"
-    r"(?:don't|do\s+not)\s+get\s+on)\b"
-)  # a negation flips a refusing word ("X never lets me down" likes X), but not these:
-_REFUSING = re.compile(r"\b(?:refuses?|refused|skip|hard\s+no|no\s+thanks|give\s+\w+\s+a\s+miss)\b")
-_NEGATION = re.compile(r"\b(?:not|never|no|n't|don't|doesn't|won't|nothing|none)\b|n't\b")
-_NEUTRAL = re.compile(r"\b(?:don't|do\s+not|no\s+longer)\s+(?:mind|hate|dislike)\b")
-_PREFERENCE = re.compile(
-    r"\b(?:like|likes|love|loves|adore|prefer|enjoy|favourite|favorite|go\s+for|pick|choose|"
-    r"wear|wearing|suit|suits|look|looks|drawn|fan|into|keen|fond|colou?rs?|tones?|shades?|"
-    r"wardrobe|complimented|stick|always|mostly|usually|only|best|great|good|me|happy|person|lovely|"
-    r"gorgeous|flattering|i'm\s+sold|"
-    r"sucker\s+for|obsessed|every\s+day|live\s+in|living\s+in|go-to|staple|my\s+(?:thing|style|jam)|what\s+i\s+(?:buy|wear)|everything\s+i\s+(?:own|buy|wear))\b"
-)
-_TONES = ("pastel", "pastels", "neutral", "neutrals", "earthy tones", "earth tones", "bright colours", "brights", "dark colours", "muted colours", "jewel tones", "bold colours", "monochrome")  # fmt: skip
+_TONES = (
+    "pastel", "pastels", "neutral", "neutrals", "earthy tones", "earth tones", "bright colours",
+    "brights", "dark colours", "muted colours", "jewel tones", "bold colours", "monochrome",
+)  # fmt: skip
 _POLAR = ("colour", "brand")
 _IT = re.compile(r"\b(?:it|them|those|that\s+one)\b")
 _THAT_ONE = re.compile(r"\b(?:the|this|that|these|those)\s+$")
@@ -175,7 +156,7 @@ def _lend_cues(clauses: list[Clause], vocab: Vocabulary) -> None:
     judges = [
         c.text for c in clauses
         if c.own and not vocab.colour_re.search(c.text)
-        and (_PREFERENCE.search(c.text) or _NEGATIVE.search(c.text))
+        and (PREFERENCE.search(c.text) or NEGATIVE.search(c.text))
     ]  # fmt: skip
     for clause in clauses if judges else ():
         if clause.own and not any(a.kind == "colour" for a in clause.atoms):
@@ -183,7 +164,9 @@ def _lend_cues(clauses: list[Clause], vocab: Vocabulary) -> None:
     # "red makes me look flushed, I avoid it": a refusal of "it" is the clause before's
     for before, after in zip(clauses, clauses[1:], strict=False):
         if after.own and not after.atoms and _IT.search(after.text) and liking(after.text) < 0:
-            before.atoms = [replace(a, polarity=-1) if a.kind in _POLAR else a for a in before.atoms]  # fmt: skip
+            before.atoms = [
+                replace(a, polarity=-1) if a.kind in _POLAR else a for a in before.atoms
+            ]
 
 
 def _bare_fact(clause: Clause, message: str, vocab: Vocabulary) -> bool:
@@ -264,33 +247,17 @@ def _refused(clause: str, vocab: Vocabulary) -> bool:
 def _colours(clause: str, vocab: Vocabulary, asking: bool = True) -> list[Atom]:
     if not asking and _refused(clause, vocab):
         return [Atom("colour", name, -1) for name in vocab.colours_said(clause)]
-    found = vocab.colours_said(  # not "the black one", "that red jacket": a product
-        clause,
-        lambda m: (
-            not (
-                _THAT_ONE.search(clause[: m.start()]) or re.match(r"\s+ones?\b", clause[m.end() :])
-            )
-        ),  # fmt: skip
-    )
+
+    def preference(match: re.Match[str]) -> bool:  # not "the black one", "that red jacket"
+        product = _THAT_ONE.search(clause[: match.start()])
+        return not (product or re.match(r"\s+ones?\b", clause[match.end() :]))
+
+    found = vocab.colours_said(clause, preference)
     found += [t for t in _TONES if re.search(rf"\b{re.escape(t)}\b", clause)]
     if not found:
         for word in re.findall(r"\b([a-z]+)s\b", clause):  # "blues", "greens"
             if word in vocab.colours and vocab.colours[word] not in found:
                 found.append(vocab.colours[word])
-    if not found or not (_PREFERENCE.search(clause) or _NEGATIVE.search(clause)):
+    if not found or not (PREFERENCE.search(clause) or NEGATIVE.search(clause)):
         return []
     return [Atom("colour", name, liking(clause)) for name in found]
-
-
-def liking(clause: str) -> int:
-    """1 liked, -1 refused, 0 neither ("don't mind"), of a colour or brand in `clause`: a word
-    of refusing or a negation, not both ("I hate brown", "brown never looks good on me", "I
-    never buy X"; "I can't stand navy" is one cue; "I don't hate X" likes it); "skip" always
-    refuses ("X never fits me properly so skip it")."""
-    if _NEUTRAL.search(clause):
-        return 0
-    if _REFUSING.search(clause):
-        return -1
-    negative = bool(_NEGATIVE.search(clause))
-    negation = bool(_NEGATION.search(_NEGATIVE.sub(" ", clause)))
-    return -1 if negative != negation else 1

@@ -17,11 +17,12 @@ import re
 from assistant.offline.read import patterns, stance
 from assistant.offline.read.amounts import AGE_LABEL, age_label
 from assistant.offline.read.facts import Atom, more_specific, same_size
+from assistant.offline.read.liking import liking
 from assistant.offline.read.money import parse_budget
 from assistant.offline.read.occasions import event_atom, role
 from assistant.offline.read.request import prepare
 from assistant.offline.read.sizes import catalogue_size, classify_number, letter, parse_age
-from assistant.offline.read.slots import liking, slots
+from assistant.offline.read.slots import slots
 from assistant.offline.words.sizes import size_system
 from assistant.offline.words.text import blank, normalise, squash
 from assistant.offline.words.vocabulary import Vocabulary

@@ -1,0 +1,49 @@
+"""Whether a clause likes or refuses the colour or brand it names (issue 18 item 4; M4.2).
+
+`liking(clause)` -> 1 liked, -1 refused, 0 neither, from a word of refusing and a negation
+read together ("I hate brown", "brown never looks good on me": refused; "I don't hate X":
+liked). `NEGATIVE` and `PREFERENCE` are the words that judge at all: a colour said with
+neither states no taste (`read.slots`).
+"""
+
+from __future__ import annotations
+
+import re
+
+NEGATIVE = re.compile(
+    r"\b(?:hate|hates|dislike|detest|loathe|avoid|avoids|boycott\w*|sw(?:ore|orn|ear)\s+off|looks?\s+ill|away\s+from|nightmare|terrible|awful|"
+    r"horrible|ugly|unflattering|wash(?:es)?\s+me\s+out|drain|drains|clash|clashes|too\s+much|sick\s+of|"
+    r"tired\s+of|allergic|can't\s+stand|cannot\s+stand|can't\s+bear|off\s+the\s+table|no-go|"
+    r"bad\s+on\s+me|too\s+[a-z]+\s+(?:on|for)\s+me|not\s+a\s+fan|no\s+more|rather\s+not|rather\s+die|steer\s+(?:well\s+|right\s+)?clear|stay\s+away|"
+    r"no\s+longer\s+(?:likes?|loves?|wears?|buys?|into|a\s+fan)|"
+    r"(?:isn't|is\s+not|not)\s+(?:really\s+)?(?:me|for\s+me|my\s+thing)|"
+    r"not\s+(?:really\s+|that\s+|too\s+)?(?:keen|fond|into|big\s+on|sold\s+on)|gone\s+off|"
+    r"had\s+enough\s+of|done\s+with|(?:don't|do\s+not|never|can't|cannot)\s+do|"
+    r"(?:never|don't|do\s+not|stop)\s+(?:show|send|offer|give)(?:ing)?\s+me|"
+    r"falls?\s+apart|lets?\s+me\s+down|refuses?|refused|skip|hard\s+no|no\s+thanks|give\s+\w+\s+a\s+miss|"
+    r"(?:don't|do\s+not)\s+get\s+on)\b"
+)  # a negation flips a refusing word ("X never lets me down" likes X), but not these:
+_REFUSING = re.compile(r"\b(?:refuses?|refused|skip|hard\s+no|no\s+thanks|give\s+\w+\s+a\s+miss)\b")
+_NEGATION = re.compile(r"\b(?:not|never|no|n't|don't|doesn't|won't|nothing|none)\b|n't\b")
+_NEUTRAL = re.compile(r"\b(?:don't|do\s+not|no\s+longer)\s+(?:mind|hate|dislike)\b")
+PREFERENCE = re.compile(
+    r"\b(?:like|likes|love|loves|adore|prefer|enjoy|favourite|favorite|go\s+for|pick|choose|"
+    r"wear|wearing|suit|suits|look|looks|drawn|fan|into|keen|fond|colou?rs?|tones?|shades?|"
+    r"wardrobe|complimented|stick|always|mostly|usually|only|best|great|good|me|happy|person|lovely|"
+    r"gorgeous|flattering|i'm\s+sold|"
+    r"sucker\s+for|obsessed|every\s+day|live\s+in|living\s+in|go-to|staple|my\s+(?:thing|style|jam)|what\s+i\s+(?:buy|wear)|everything\s+i\s+(?:own|buy|wear))\b"
+)
+
+
+def liking(clause: str) -> int:
+    """1 liked, -1 refused, 0 neither ("don't mind"), of a colour or brand in `clause`: a word
+    of refusing or a negation, not both ("I hate brown", "brown never looks good on me", "I
+    never buy X"; "I can't stand navy" is one cue; "I don't hate X" likes it); "skip" always
+    refuses ("X never fits me properly so skip it")."""
+    if _NEUTRAL.search(clause):
+        return 0
+    if _REFUSING.search(clause):
+        return -1
+    negative = bool(NEGATIVE.search(clause))
+    negation = bool(_NEGATION.search(NEGATIVE.sub(" ", clause)))
+    return -1 if negative != negation else 1
