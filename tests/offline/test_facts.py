@@ -43,7 +43,7 @@ STATEMENTS = [
     ("I spend around 50 euros on a shirt", ["The shopper's budget is around 50 EUR."]),
     ("I wear size S and I'm going to a party on Saturday, any dresses?", ["The shopper wears size S.", "The shopper is going to a party."]),
     ("black doesn't suit me", ["The shopper dislikes black."]),
-    ("I'm getting married in May", ["The shopper is going to a wedding."]),
+    ("I'm getting married in May", ["The shopper is getting married in May."]),  # their own (round 20)
     ("I have a job interview on Monday", ["The shopper is shopping for a job interview."]),
     ("I wear M and hate yellow", ["The shopper wears size M.", "The shopper dislikes yellow."]),
     ("i wear size m and i cant stand yellow", ["The shopper wears size M.", "The shopper dislikes yellow."]),

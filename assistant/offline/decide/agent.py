@@ -112,6 +112,7 @@ def decide(messages: list[Any], tool_names: set[str], vocab: Vocabulary) -> Deci
         and not request.names_product
         and not any(conversation.assistant_turns)
         and reference_re(vocab).search(text)
+        and not reading.states_only  # "Yellow? Hate it.": "it" is the colour
     ):
         return Decision(
             content="Which product do you mean? Tell me its name, or what you're looking for."
@@ -124,6 +125,7 @@ def decide(messages: list[Any], tool_names: set[str], vocab: Vocabulary) -> Deci
     # "I'm going camping with the family": a statement whose leftover words happen to be a
     # tag ("family") names no search either.
     chat = chat or bool(atoms and request.tag and not request.query and _only_tag(request))
+    chat = chat or (reading.states_only and not (request.type or request.subtype))
     department_only = bool(request.department) and not (request.anchored or request.refines_more)
     if department_only and not (atoms or chat) and SEARCH in tool_names:
         # "juniors", "menswear": the department is what to show (QA, 2026-12-02)

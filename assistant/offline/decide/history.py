@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from assistant.offline.decide import sized
+from assistant.offline.decide.named import named_plans
 from assistant.offline.read.conversation import Conversation
 from assistant.offline.read.facts import CHANGED
 from assistant.offline.read.statements import fact_atoms
@@ -62,6 +63,8 @@ def over_time(kind: str, conversation: Conversation, vocab: Vocabulary) -> str |
         told = [f for f in told if any(re.search(rf"\b{re.escape(c)}\b", f.lower()) for c in named)]
     if kind == "size":
         told = _same_system(sized.of_family(conversation.message, told, vocab), vocab)
+    if kind == "occasion":  # "when's my course?" beside a trip moved: the course's facts
+        told = named_plans(conversation, told, by_word=True) or told
     if len(told) < 2:
         return None
     newer = second_person(told[-1])

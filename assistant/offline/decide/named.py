@@ -47,7 +47,7 @@ _ASKING_WORDS = """
     good best favourite off
     """
 _ASKING = frozenset(_ASKING_WORDS.split())
-_WORD = re.compile(r"[a-z][a-z'-]+")
+_WORD = re.compile(r"\d+[a-z]+\b|[a-z][a-z'-]+")  # "5k", "40th" are words of a plan too
 
 
 def stems(word: str) -> set[str]:
@@ -83,7 +83,11 @@ def _names(asked: set[str], said: set[str]) -> bool:
 
 def _asked_words(message: str) -> list[set[str]]:
     """The stems of each word of the question that may name a memory."""
-    words = [w for w in _WORD.findall(normalise(message)) if w not in _ASKING and len(w) > 2]
+    words = [
+        w
+        for w in _WORD.findall(normalise(message))
+        if w not in _ASKING and (len(w) > 2 or w[0].isdigit())
+    ]
     return [stems(w) for w in words]
 
 
@@ -152,12 +156,14 @@ def _same_day(asked: set, said: set) -> bool:
     return any(d == e and (m is None or n is None or m == n) for m, d in asked for n, e in said)
 
 
-def named_plans(conversation: Conversation, plans: list[str], by_date: bool = False) -> list[str]:
+def named_plans(
+    conversation: Conversation, plans: list[str], by_date: bool = False, by_word: bool = False
+) -> list[str]:
     """The plan facts the question names by a date of theirs ("what have I got on the 8th?",
-    when no earlier visit was on that day) or, unless `by_date`, by a word of theirs ("where
-    am I going hiking?", "where's the hen do?"), oldest first; else []."""
+    when no earlier visit was on that day; not when `by_word`) or, unless `by_date`, by a
+    word of theirs ("where am I going hiking?", "where's the hen do?"), oldest first; else []."""
     message = conversation.message
-    if asked_dates := dates(message):
+    if not by_word and (asked_dates := dates(message)):
         visited = {
             (int(v.day[5:7]), int(v.day[8:10])) for v in conversation.visits if v.day[:4].isdigit()
         }
@@ -184,17 +190,23 @@ def plans_answer(plans: list[str], older: bool = False, now: bool = False) -> st
     to 9 December", "is now in Portugal") or the question asks what stands `now` ("when's
     the wedding now?"), that one alone (M8.2), unless the `older` value is asked too ("what
     date was it originally?")."""
-    if (
-        len(plans) > 1
-        and not older
-        and (
-            now or CHANGED.search(plans[-1]) or MOVED.search(plans[-1]) or _MOVED.search(plans[-1])
-        )
-    ):
+    if len(plans) > 1 and not older and now:
         plans = plans[-1:]
+    elif len(plans) > 1 and not older:  # a plan moved stands for the one it moved from
+        plans = [p for i, p in enumerate(plans) if not _replaced(p, plans[i + 1 :])]
     said = [second_person(p).strip().rstrip(".") for p in plans]
     said = [said[0], *(s[:1].lower() + s[1:] for s in said[1:])]
     return or_list(said, "and") + "."
+
+
+def _replaced(plan: str, newer: list[str]) -> bool:
+    """Whether a newer fact says `plan` moved or changed: a fact marking a change with a word
+    of the plan's own ("trip to Iceland has moved to 22 March" of "is going to Iceland")."""
+    own = _words(plan) - _words("the shopper has is going to on in at a an")
+    return any(
+        (CHANGED.search(n) or MOVED.search(n) or _MOVED.search(n)) and own & _words(n)
+        for n in newer
+    )
 
 
 _MOVED = re.compile(r"\b(?:moved|postponed|brought\s+forward|cancelled|called\s+off)\b", re.I)
@@ -238,8 +250,8 @@ _MY_PAST = re.compile(
 
 # A product's price asked in the past: "how much was it", "what did they cost", "how much
 # were the boots", "what was the price of the parka".
-PRICE_ASKED = re.compile(
-    r"\bhow\s+much\s+(?:was|were|did|had)\b|\bwhat\s+did\s+[\w\s]{0,30}?\bcost\b|"
+PRICE_ASKED = re.compile(  # "how much did I say I'd spend" asks a budget
+    r"\bhow\s+much\s+(?:was|were|did|had)\b(?!\s+i\s+(?:say|said|tell|mention|want|plan|decide))|\bwhat\s+did\s+[\w\s]{0,30}?\bcost\b|"
     r"\bwhat\s+(?:was|were)\s+the\s+prices?\b"
 )
 

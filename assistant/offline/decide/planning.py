@@ -87,7 +87,7 @@ def plan_search(request: Request, prefs: Preferences, vocab: Vocabulary) -> Plan
             query.append(name)  # "something in teal" where there is none: let the search rank
         elif colour not in wanted:
             wanted.append(colour)
-            if colour != name and vocab.colours.get(name, name) != colour:
+            if colour.rsplit(" ", 1)[-1] != name and vocab.colours.get(name, name) != colour:
                 substituted[name] = colour  # "pink" where the nearest the shop has is rose
     excluded: list[str] = []
     for name in [*request.exclude_colours, *prefs.disliked_colours]:

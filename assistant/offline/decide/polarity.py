@@ -16,13 +16,14 @@ from assistant.offline.decide.planning import preferences
 from assistant.offline.read.conversation import Conversation
 from assistant.offline.read.facts import Atom, Preferences
 from assistant.offline.read.statements import fact_atoms
-from assistant.offline.words.text import normalise, or_list
+from assistant.offline.words.text import fix_contractions, normalise, or_list
 from assistant.offline.words.vocabulary import Vocabulary
 
 # The side asked: against ("avoid", "hate", "not keen on", "steer clear") or for.
 _AGAINST = re.compile(
     r"\b(?:avoid\w*|hate\w*|dislike\w*|not\s+(?:keen|into|a\s+fan)|steer\w*|stay\s+away|"
-    r"rule\w*\s+out|(?:don't|do\s+not|doesn't)\s+(?:i\s+)?(?:like|want|wear|buy)|never)\b"
+    r"rule\w*\s+out|(?:don't|do\s+not|doesn't)\s+(?:i\s+)?(?:like|want|wear|buy)|never)\b|"
+    r"\b(?:don't|do\s+not)(?:\s+i)?\s*\??$"  # "... and which don't I?"
 )
 _FOR = re.compile(r"\b(?:like\w*|love\w*|prefer\w*|favou?rite|into|go\s+for|stick\s+with)\b")
 
@@ -95,14 +96,15 @@ def taste_answer(conversation: Conversation, text: str, vocab: Vocabulary) -> st
 
 
 def brand_unsaid(message: str, prefs: Preferences) -> str | None:
-    """ "You haven't mentioned a brand you avoid; ..." when the question asks one side of the
-    brands (avoided: "do I avoid any brands?"; liked: "is there a brand I like?") and only
-    the other side is known; None otherwise (the brands known answer it)."""
-    text = normalise(message)
+    """The answer to a question asking one side of the brands (avoided: "do I avoid any
+    brands?"; liked: "which brands do I like?"): that side alone when both are known, "You
+    haven't mentioned a brand you avoid; ..." when only the other is; None otherwise (the
+    brands known answer it)."""
+    text = normalise(fix_contractions(message))  # "any brand i dont like?"
     # "don't like" is against: the words for are read outside those against
     against, liked = bool(_AGAINST.search(text)), bool(_FOR.search(_AGAINST.sub(" ", text)))
-    if against == liked:
-        return None  # neither side named, or both ("brands I like and avoid")
+    if against == liked or re.match(r"^(?:so\s+|and\s+)?why\b", text):
+        return None  # neither side named, or both ("brands I like and avoid"); a reason asked
     if against and prefs.liked_brands and not prefs.avoided_brands:
         return (
             "You haven't mentioned a brand you avoid; I know that you like "
@@ -113,6 +115,10 @@ def brand_unsaid(message: str, prefs: Preferences) -> str | None:
             "You haven't mentioned a brand you like; I know that you'd rather avoid "
             f"{or_list(prefs.avoided_brands, 'and')}."
         )
+    if liked and prefs.liked_brands and prefs.avoided_brands:  # the side asked only
+        return f"You like {or_list(list(reversed(prefs.liked_brands)), 'and')}."
+    if against and prefs.avoided_brands and prefs.liked_brands:
+        return f"You'd rather avoid {or_list(prefs.avoided_brands, 'and')}."
     return None
 
 

@@ -15,6 +15,7 @@ from assistant.offline.decide import sized
 from assistant.offline.decide.confirmed import YES_NO, confirmed
 from assistant.offline.decide.history import BEFORE, over_time
 from assistant.offline.decide.named import (
+    dates,
     named_plans,
     named_visits,
     names_no_visit,
@@ -23,6 +24,7 @@ from assistant.offline.decide.named import (
 )
 from assistant.offline.decide.polarity import brand_not_said, brand_unsaid, colour_named
 from assistant.offline.decide.seen import seen_in_visits
+from assistant.offline.decide.spent import budget_for_kind
 from assistant.offline.decide.stated import when_stated
 from assistant.offline.decide.visits import HOW_MANY, days_named, visit_answer, visits_answer
 from assistant.offline.read.conversation import Conversation
@@ -31,6 +33,7 @@ from assistant.offline.read.message import read_message
 from assistant.offline.read.occasions import WHEN
 from assistant.offline.read.patterns import PEOPLE
 from assistant.offline.read.sizes import system_label
+from assistant.offline.reply.phrases import UNKNOWN
 from assistant.offline.reply.recalled import (
     fact_kinds,
     facts_of,
@@ -88,22 +91,6 @@ def _part(kind: str, prefs: Preferences, facts: list[str] = (), vocab=None) -> s
     if kind == "occasion" and prefs.occasion:
         return f"you're shopping for {prefs.occasion}"
     return None
-
-
-_UNKNOWN = {
-    "size": "I don't know your size yet. Tell me (for example \u201cI wear M\u201d) and I'll only "
-    "show what's in stock in it.",
-    "avoid": "You haven't mentioned any colours to avoid. Just say so (for example \u201cno "
-    "yellow, please\u201d) and I'll leave them out.",
-    "like": "You haven't mentioned a favourite colour yet. Tell me one and I'll show it first.",
-    "brand": "You haven't mentioned a favourite brand yet.",
-    "budget": "You haven't mentioned a budget yet. Tell me one (for example \u201cunder 80 "
-    "EUR\u201d) and I'll keep to it.",
-    "all": "I don't know anything about your preferences yet: tell me your size, colours you "
-    "like or avoid, a budget or an occasion, and I'll use them.",
-    "occasion": "You haven't mentioned an occasion yet. Tell me what it's for and I'll find "
-    "something that suits it.",
-}
 
 
 # Several plans asked at once: "what plans have I told you about?", "what's coming up?".
@@ -205,7 +192,12 @@ def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vo
             conversation, vocab
         )
     facts = conversation.facts
-    if kind in (*_ONE_VALUE, "colour") and (timed := over_time(kind, conversation, vocab)):
+    several = kind == "occasion" and _PLANS.search(normalise(conversation.message))  # all plans
+    if (
+        kind in (*_ONE_VALUE, "colour")
+        and not several
+        and (timed := over_time(kind, conversation, vocab))
+    ):
         return timed
     # a plan: an occasion's fact, or one of no kind the readers place ("is hiking at Easter");
     # when it names the one plan and the readers place it, the occasion's answer says it
@@ -213,7 +205,7 @@ def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vo
     if kind == "occasion" and not named and _PLANS.search(normalise(conversation.message)):
         # "what plans have I told you about?": every plan standing that says when, not the
         # newest alone; a plan a newer one replaced stays out (M8.2)
-        named = newest([f for f in plans if _DATED.search(normalise(f))])[::-1]
+        named = newest([f for f in plans if _DATED.search(normalise(f)) or dates(f)])[::-1]
     if named and (len(named) < len(plans) or len(plans) > 1 or not prefs.occasion):
         # "where's the hen?" of a plan moved to a new day: where it was said is in the older
         older = bool(
@@ -252,15 +244,15 @@ def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vo
         if not parts:
             # nothing stated, but earlier visits: what was looked at then is what is known
             visits = visit_answer(conversation, vocab) if conversation.visits else ""
-            return _UNKNOWN["all"] + (f" {visits}" if visits else "")
+            return UNKNOWN["all"] + (f" {visits}" if visits else "")
         return f"As far as I know, {or_list(list(dict.fromkeys(parts)), 'and')}."
     if kind in ("colour", "like", "avoid") and (
         named := colour_named(kind, conversation, prefs, vocab)
     ):
         return named  # "do I like orange?": that colour, yes or no
     if kind == "brand" and (
-        unsaid := brand_unsaid(conversation.message, prefs)
-        or brand_not_said(conversation.message, prefs, vocab)
+        unsaid := brand_not_said(conversation.message, prefs, vocab)
+        or brand_unsaid(conversation.message, prefs)
     ):
         return unsaid  # "do I avoid any brands?" with only a brand liked: not known
     if kind == "colour":
@@ -269,8 +261,10 @@ def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vo
         return (
             (or_list(parts, "and")[:1].upper() + or_list(parts, "and")[1:] + ".")
             if parts
-            else _UNKNOWN["like"]
+            else UNKNOWN["like"]
         )
+    if kind == "budget" and (spent := budget_for_kind(conversation.message, facts, vocab)):
+        return spent  # "how much do I spend on t-shirts?" beside a coat budget
     part = _part(kind, prefs, facts, vocab)
     said = [_lower(s) for s in facts_of(kind, facts, vocab)[:3]]
     if part is None and kind in ("like", "avoid") and not said:
@@ -287,10 +281,10 @@ def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vo
     if kind == "occasion":
         visits = visit_answer(conversation, vocab) if conversation.visits else ""
         if part is None:  # not known, said plainly; what was looked at may still help
-            return _UNKNOWN["occasion"] + (f" {visits}" if visits else "")
+            return UNKNOWN["occasion"] + (f" {visits}" if visits else "")
         return part[0].upper() + part[1:] + "." + (f" {visits}" if visits else "")
     if part is None:
-        return _UNKNOWN[kind]
+        return UNKNOWN[kind]
     return part[0].upper() + part[1:] + "."
 
 

@@ -132,7 +132,8 @@ def visit_answer(conversation: Conversation, vocab: Vocabulary) -> str:
         parts.append(f"you asked about {or_list(asked, 'and')}")
     if shown:
         parts.append(f"I showed you {or_list(shown[:_SHOWN_MAX], 'and')}")
-    named = None if days == list(dict.fromkeys(v.day for v in conversation.visits))[-1:] else days
+    last = _LAST.search(normalise(conversation.message))  # "last time": that visit alone
+    named = None if not last and days == [v.day for v in conversation.visits][-1:] else days
     said = [v for v in conversation.visits if v.day in days and _ASSISTANT.search(v.text)]
     if not parts and said:  # a request the rules could not read: what the assistant said then
         return visits_answer(said[-3:], vocab)
@@ -146,6 +147,10 @@ def visit_answer(conversation: Conversation, vocab: Vocabulary) -> str:
         )
     visits = f"visit{'s' if len(days) > 1 else ''}"
     return f"On your {visits} of {day} {'; '.join(parts)}. Shall I look for them again?"
+
+
+_DONE = re.compile(r"[A-Z][a-z]+ed\b|(?:Bought|Saw|Came|Went|Tried\s+on)\b")
+_LAST = re.compile(r"\b(?:last|latest|previous|most\s+recent(?:ly)?|recently)\b")
 
 
 def visit_said(visit: Visit, vocab: Vocabulary) -> str:
@@ -253,5 +258,6 @@ def _summaries(conversation: Conversation, days: list[str] | None) -> list[str]:
             continue
         text = LINK.sub(lambda m: m.group(1), visit.text)
         text = excerpt(second_person(text), 160).rstrip(".")
-        lines.append(f"On {visit.day}: {text[:1].lower()}{text[1:]}")
-    return lines[:3]
+        you = "you " if _DONE.match(text) else ""  # "Browsed scarves": what the shopper did
+        lines.append(f"On {visit.day}: {you}{text[:1].lower()}{text[1:]}")
+    return lines

@@ -11,31 +11,15 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
+from assistant.offline.read.measures import AGE_LABEL, HEIGHT, MEASURE_CM
 from assistant.offline.read.money import Budget, parse_budget
 from assistant.offline.words.lexicon import lexicon
 from assistant.offline.words.text import alternation
 from shop.sizes import LETTER_NAMES, read_wanted
 
-# A child's age size as catalogues write it, one token: "7-8Y", "6-12M", "5Y".
-AGE_LABEL = re.compile(r"(?<![\w.-])(\d{1,2})(?:\s?-\s?(\d{1,2}))?([ym])(?![\w'-])")
-
-
-def age_label(match: re.Match[str]) -> str:
-    """The label an `AGE_LABEL` match writes ("7-8y" -> "7-8Y", "6-12m" -> "6-12M")."""
-    numbers = [g for g in match.groups()[:2] if g]
-    return "-".join(numbers) + match.group(3).upper()
-
-
-# A part of the body and its measure in centimetres: a size of system "cm", kept with the part.
-MEASURE_CM = re.compile(
-    r"\b(chest|waist|hips?|bust|foot|feet|height|inside\s+leg|leg|neck)\b(?:\s+length)?(?:'s)?"
-    r"(?:\s+(?:is|are|measures?|measuring|of|about|around|roughly|just\s+over|just\s+under)){0,3}"
-    r"\s*(\d{2,3}(?:[.,]\d)?)\s*cm\b"
-)
-
-
-_LEG = re.compile(
-    r"\b(?:inside\s+leg|inseam|leg\s+length)(?:'s)?\s+(?:is\s+|of\s+|:\s*)?(\d{2})(?!\s*cm)(?:\s*(?:\"|inch(?:es)?))?\b"
+_LEG = re.compile(  # "inside leg is 32", "a 32 leg"
+    r"\b(?:inside\s+leg|inseam|leg\s+length)(?:'s)?\s+(?:is\s+|of\s+|:\s*)?(\d{2})(?!\s*cm)"
+    r"(?:\s*(?:\"|inch(?:es)?))?\b|\b(\d{2})\s*(?:\"|-?inch(?:es)?\s+)?(?:inside\s+)?(?:leg|inseam)\b"
 )
 
 
@@ -53,7 +37,7 @@ _MONEY_CUE = re.compile(
     r"stick\s+to|most\s+i(?:'ll|\s+will|'d|\s+would|\s+can)\b)\b"
     rf"|\d\s*{_CURRENCY}?\s*tops\b"
     # shapes of a sum held for buying: "I've got 120 for it", "set myself 100", "30 a piece"
-    r"|\b(?:got|i've|i\s+have)\s+(?:about\s+|around\s+|roughly\s+)?\d+\s+(?:for|to\s+spend)\b|\bset\s+(?:myself|aside)\b"
+    r"|\b(?:got|i've|have)\s+(?:about\s+|around\s+|roughly\s+)?\d+\s+(?:for|to\s+spend)\b|\bset\s+(?:myself|aside)\b"
     r"|\d\s*(?:a\s+piece|apiece|per\s+(?:item|piece))\b"
 )
 # A bound before a number ("under 30", "up to 300", "no more than 70"): money when the number
@@ -198,8 +182,8 @@ def _bounded(clause: str, amount: re.Match[str]) -> bool:
 
 
 _ARTICLE = re.compile(r"\b(?:an?|the)\s+$")  # "a 12", "the 39": a size or a product, no money
-# "a 65 limit", "a 100 budget": the amount names itself a limit, whatever article stands before.
-_NAMED_LIMIT = re.compile(rf"^\s*(?:{_CURRENCY}\s*)?(?:limit|budget|max|cap|ceiling)\b")
+# "a 65 limit", "the 90 mark": the amount names itself a limit, whatever article stands before.
+_NAMED_LIMIT = re.compile(rf"^\s*(?:{_CURRENCY}\s*)?(?:limit|budget|max|cap|ceiling|mark)\b")
 # "age 13-14": a child's size, no range of money.
 _AGED = re.compile(r"\bage[sd]?\s+(?:\d{1,2}\s*-\s*)?$")
 _TRAILING_BOUND = re.compile(
@@ -226,7 +210,7 @@ _WAIST_WORDS = re.compile(alternation(lexicon().waist_words - {"inch", "inches"}
 def sizes_in(clause: str, money: list[tuple[int, int]]) -> list[tuple[str, str]]:
     """The sizes of a clause, one per system ("I wear M tops and a 32 waist": M and 32)."""
     found: dict[str, tuple[str, str]] = {}
-    taken: list[tuple[int, int]] = list(money)
+    taken: list[tuple[int, int]] = [*money, *(m.span() for m in HEIGHT.finditer(clause))]
     for pattern in _SIZE_PATTERNS:
         for match in pattern.finditer(clause):
             if any(a <= match.start() < b or a < match.end() <= b for a, b in taken):
@@ -246,8 +230,9 @@ def sizes_in(clause: str, money: list[tuple[int, int]]) -> list[tuple[str, str]]
                 found.setdefault(system, (system, _label(raw, size)))
                 taken.append(match.span())
     leg = _LEG.search(clause)  # "my inside leg is 32": a leg length, no size model's label
-    if leg and not any(a <= leg.start(1) < b for a, b in taken):
-        found.setdefault("leg", ("leg", leg.group(1)))
+    number = 1 if leg and leg.group(1) else 2
+    if leg and not any(a <= leg.start(number) < b for a, b in taken):
+        found.setdefault("leg", ("leg", leg.group(number)))
     if (
         "letter" not in found
         and (match := _BARE_LETTER.search(clause))
@@ -294,7 +279,7 @@ def _label(raw: str, size) -> str:
         return f"{size.low:g}"
     if size.system == "waist":  # "32 inch waist" -> "32", "w32 l30" -> "W32 L30"
         return f"W{size.low:g} L{size.leg:g}" if size.leg else f"{size.low:g}"
-    if size.system == "letter" and size.low == size.high:
-        return str(size.value)
+    if size.system == "letter" and size.low == size.high:  # "3XL" as said, "medium" as M
+        return raw.upper() if re.fullmatch(r"[2-6]xl", raw) else str(size.value)
     text = " ".join(raw.split()).upper() if size.system != "number" else str(size.value)
     return text[:-2] if text.endswith(".0") else text

@@ -14,7 +14,7 @@ NEGATIVE = re.compile(
     r"\b(?:hate|hates|dislike|detest|loathe|avoid|avoids|boycott\w*|sw(?:ore|orn|ear)\s+off|looks?\s+ill|away\s+from|nightmare|terrible|awful|"
     r"horrible|ugly|unflattering|wash(?:es)?\s+me\s+out|drain|drains|clash|clashes|too\s+much|sick\s+of|"
     r"tired\s+of|allergic|can't\s+stand|cannot\s+stand|can't\s+bear|off\s+the\s+table|no-go|"
-    r"bad\s+on\s+me|too\s+[a-z]+\s+(?:on|for)\s+me|not\s+a\s+fan|no\s+more|rather\s+not|rather\s+die|steer\s+(?:well\s+|right\s+)?clear|stay\s+away|"
+    r"bad\s+on\s+me|too\s+[a-z]+\s+(?:on|for)\s+me|not\s+a\s+fan|no\s+more|rather\s+not|rather\s+die|steers?\s+(?:well\s+|right\s+)?clear|stays?\s+away|"
     r"no\s+longer\s+(?:likes?|loves?|wears?|buys?|into|a\s+fan)|"
     r"(?:isn't|is\s+not|not)\s+(?:really\s+)?(?:me|for\s+me|my\s+thing)|"
     r"not\s+(?:really\s+|that\s+|too\s+)?(?:keen|fond|into|big\s+on|sold\s+on)|gone\s+off|"
@@ -29,7 +29,7 @@ _NEUTRAL = re.compile(r"\b(?:don't|do\s+not|no\s+longer)\s+(?:mind|hate|dislike)
 PREFERENCE = re.compile(
     r"\b(?:like|likes|love|loves|adore|prefer|enjoy|favourite|favorite|go\s+for|pick|choose|"
     r"wear|wearing|suit|suits|look|looks|drawn|fan|into|keen|fond|colou?rs?|tones?|shades?|"
-    r"wardrobe|complimented|stick|always|mostly|usually|only|best|great|good|me|happy|person|lovely|"
+    r"wardrobe|complimented|stick|always|mostly|mainly|usually|only|best|great|good|me|happy|person|lovely|"
     r"gorgeous|flattering|i'm\s+sold|"
     r"sucker\s+for|obsessed|every\s+day|live\s+in|living\s+in|go-to|staple|my\s+(?:thing|style|jam)|what\s+i\s+(?:buy|wear)|everything\s+i\s+(?:own|buy|wear))\b"
 )

@@ -21,17 +21,20 @@ later calls and the judge of the same turn read nothing again.
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field
+import re
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 from assistant.offline.read.facts import Atom, more_specific, same_size
 from assistant.offline.read.intents import intent
 from assistant.offline.read.request import Request, parse_request
 from assistant.offline.read.slots import Clause, read_clauses
+from assistant.offline.read.stance import FIRST_PERSON
 from assistant.offline.read.statements import split_statements
 from assistant.offline.words.text import fix_contractions, fix_spellings, normalise, straighten
 from assistant.offline.words.vocabulary import Vocabulary
 
+_POLITE = re.compile(r"^(?:please|pls|plz|thanks?|thank\s+you|cheers|ta)[.!]*$")
 _KEPT = 512  # readings kept per vocabulary (the messages of the conversations in flight)
 
 
@@ -66,6 +69,20 @@ class Reading:
         sizes = [a.value for a in self.atoms if a.kind == "size"]
         return str(sizes[0][1]) if sizes else None  # type: ignore[index]
 
+    @property
+    def states_only(self) -> bool:
+        """Whether the message only tells the shopper's own facts, asking for nothing and naming
+        no product: "I love X but can't stand Y", "Please, nothing in orange, it drains me"
+        (M4.2: heard and kept, no search). A clause said without "I" counts only as a refusal."""
+        if not self.atoms or self.request.type or self.request.subtype:
+            return False  # "Yellow? Hate it." is read as one comment ("hate yellow.")
+        return all(
+            _POLITE.match(c.text)
+            or c.mood == "statement"
+            and (FIRST_PERSON.search(c.text) or c.atoms and all(a.polarity < 0 for a in c.atoms))
+            for c in self.clauses
+        )
+
     def own_request(self) -> Request:
         """A copy of the message's own request, to be filled from an earlier search."""
         return copy.deepcopy(self.request)
@@ -82,7 +99,7 @@ def read_message(text: str, vocab: Vocabulary) -> Reading:
     reading = Reading(
         text=text,
         clauses=clauses,
-        atoms=_merged(statements, clauses),
+        atoms=_with_leg(_merged(statements, clauses)),
         remainder=remainder,
         request=parse_request(remainder, vocab),
         statements=statements,
@@ -108,12 +125,41 @@ def _merged(statements: list[Atom], clauses: list[Clause]) -> list[Atom]:
             if atom.kind == "size" and (same := same_size(atom, atoms)) is not None:
                 if more_specific(atom, atoms[same]):
                     atoms[same] = atom
+            elif (plain := _unsaid(atom, atoms)) is not None:
+                # "getting married in May": the wedding, said as the shopper put it
+                own = str(atom.value) if str(atom.value).startswith(("is ", "has ")) else ""
+                atoms[plain] = replace(atoms[plain], said=own or atom.said)
             elif (turned := _turned(atom, atoms)) is not None:
                 atoms[turned] = atom  # "white shows every mark, so no white": the later
-            elif _kind(atom) not in kinds:
-                atoms.append(atom)
+            elif _kind(atom) not in kinds or _another(atom, atoms):
+                atoms.append(atom)  # "I love X but can't stand Y": both brands
         kinds |= {_kind(atom) for atom in clause.atoms}
     return atoms
+
+
+def _with_leg(atoms: list[Atom]) -> list[Atom]:
+    """A waist and an inside leg said together are one size of trousers ("my waist is 32 and
+    inside leg 30": W32 L30), as the catalogue labels them."""
+    waists = [a for a in atoms if a.kind == "size" and a.value[0] in ("waist", "number")]  # type: ignore[index]
+    legs = [a for a in atoms if a.kind == "size" and a.value[0] == "leg"]  # type: ignore[index]
+    if len(waists) != 1 or len(legs) != 1 or not str(waists[0].value[1]).isdigit():  # type: ignore[index]
+        return atoms
+    joined = Atom("size", ("waist", f"W{waists[0].value[1]} L{legs[0].value[1]}"))  # type: ignore[index]
+    return [joined if a is waists[0] else a for a in atoms if a is not legs[0]]
+
+
+def _unsaid(atom: Atom, atoms: list[Atom]) -> int | None:
+    """Where `atoms` hold the occasion `atom` names without the words it keeps (its `said`:
+    "birthday party" of a party, or a plan in its own words: "is getting married in the
+    spring"), else None."""
+    own = str(atom.value).startswith(("is ", "has "))
+    if atom.kind != "occasion" or not (atom.said or own):
+        return None
+    for index, held in enumerate(atoms):
+        named = own or held.value == atom.value or str(held.value) in atom.said.split()
+        if held.kind == "occasion" and named and not held.said:
+            return index
+    return None
 
 
 def _turned(atom: Atom, atoms: list[Atom]) -> int | None:
@@ -122,6 +168,14 @@ def _turned(atom: Atom, atoms: list[Atom]) -> int | None:
         if (said.kind, said.value) == (atom.kind, atom.value) and said.polarity != atom.polarity:
             return index
     return None
+
+
+def _another(atom: Atom, atoms: list[Atom]) -> bool:
+    """Whether `atom` is a colour or brand that `atoms` do not name yet: a sentence may like
+    one and refuse another, or like two, in clauses of their own."""
+    return atom.kind in ("colour", "brand") and all(
+        (said.kind, said.value) != (atom.kind, atom.value) for said in atoms
+    )
 
 
 def _kind(atom: Atom) -> str:

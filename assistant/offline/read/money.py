@@ -16,14 +16,15 @@ from assistant.offline.words.lexicon import lexicon
 from assistant.offline.words.text import alternation
 
 _NUM = r"(\d{1,5}(?:[.,]\d{1,2})?)"
-_CUR = r"(?:€|eur\b|euros?\b|eu?r?os?\b|quid\b|bucks\b)"
-_MONEY = rf"(?:€\s*)?{_NUM}(?:\s*{_CUR})?"
-_MONEY_CUR = rf"(?:€\s*{_NUM}(?:\s*{_CUR})?|{_NUM}\s*{_CUR})"
+_SIGN = r"[€£$]"  # any market's sign: the shop's own currency is what the amount means
+_CUR = r"(?:[€£$]|eur\b|euros?\b|eu?r?os?\b|quid\b|bucks\b|pounds?\b|dollars?\b)"
+_MONEY = rf"(?:{_SIGN}\s*)?{_NUM}(?:\s*{_CUR})?"
+_MONEY_CUR = rf"(?:{_SIGN}\s*{_NUM}(?:\s*{_CUR})?|{_NUM}\s*{_CUR})"
 
 BUDGET_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("range", re.compile(rf"\b(?:between|from)\s+{_MONEY}\s+(?:and|to|-)\s+{_MONEY}")),
-    ("range", re.compile(rf"(?:€\s*)?{_NUM}\s*(?:-|–|to)\s*(?:€\s*)?{_NUM}\s*{_CUR}")),
-    ("range", re.compile(rf"€\s*{_NUM}\s*(?:-|–|to)\s*€\s*{_NUM}")),
+    ("range", re.compile(rf"(?:{_SIGN}\s*)?{_NUM}\s*(?:-|–|to)\s*(?:{_SIGN}\s*)?{_NUM}\s*{_CUR}")),
+    ("range", re.compile(rf"{_SIGN}\s*{_NUM}\s*(?:-|–|to)\s*{_SIGN}\s*{_NUM}")),
     (
         "max",
         re.compile(

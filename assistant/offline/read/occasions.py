@@ -10,6 +10,7 @@ own word ("christening"); products named for an occasion ("running shoes") are n
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from assistant.offline.read.facts import Atom
 from assistant.offline.read.patterns import PEOPLE
@@ -64,7 +65,10 @@ _PLAN = re.compile(
 
 _DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 _SEASONS = "summer|winter|spring|autumn|weekend|week|month|year|evening"
-_MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december"
+_MONTHS = (  # and as shoppers shorten them ("skiing in Feb")
+    "january|february|march|april|may|june|july|august|september|october|november|december|"
+    "jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec"
+)
 # When a plan happens ("next week", "on Saturday", "in June", "soon"); a recalled fact saying
 # when is a plan (reply.recalled).
 WHEN = re.compile(
@@ -96,6 +100,12 @@ _I_NEED_FOR = re.compile(
 )
 
 
+# "snowboarding in Jan", "kayaking next week": an activity and its time ("keeping it under 60
+# this month" is none)
+_DOING = re.compile(r"^[a-z]+ing\s+(?:in|on|at|this|next|tomorrow|soon)\b")
+_ME = re.compile(r"\b(?:i|i'm|i've|me|my|we|we're|our)\b")
+
+
 def planned(piece: str, mood: str, person: bool, vocab: Vocabulary) -> Atom | None:
     """The occasion a clause states as a plan (read as a statement of its own), or None: a
     subjectless plan; a bare event with its time ("beach holiday next week"); a request for
@@ -105,7 +115,7 @@ def planned(piece: str, mood: str, person: bool, vocab: Vocabulary) -> Atom | No
     text = piece.strip()
     if mood == "statement":
         said = bool(_SUBJECTLESS_PLAN.match(text) or _I_NEED_FOR.search(text)) or (
-            not person and len(text.split()) <= 8 and bool(WHEN.search(text))
+            not (person and _ME.search(text)) and len(text.split()) <= 8 and bool(WHEN.search(text))
         )
     else:
         said = mood == "request" and bool(
@@ -114,7 +124,11 @@ def planned(piece: str, mood: str, person: bool, vocab: Vocabulary) -> Atom | No
             or _MY_EVENT.search(text)
             or _I_NEED_FOR.search(text)
         )
-    return occasion_in(text, vocab, cued=True) if said else None
+    if not said:
+        return None
+    if (found := occasion_in(text, vocab, cued=True)) is None and _DOING.match(text):
+        return Atom("occasion", f"is {text}")  # "snowboarding in Jan": a plan in its own words
+    return found
 
 
 def occasion_in(clause: str, vocab: Vocabulary, cued: bool = False) -> Atom | None:
@@ -125,17 +139,48 @@ def occasion_in(clause: str, vocab: Vocabulary, cued: bool = False) -> Atom | No
         return None
     if _TRAVEL.search(clause):
         return Atom("occasion", vocab.occasions.get("travel", "travel"))
-    said = vocab.product_re.sub(" ", clause)  # "running shoes", "party dress": products
+    # "running shoes", "a good winter coat": products, their qualifier with them
+    said = re.sub(rf"(?:[\w-]+\s+)?(?:{vocab.product_re.pattern})", " ", clause)
     found = []
     for event in {*EVENTS, *vocab.occasions}:
         # "after christmas", "before the wedding": a time, not the event planned
-        pattern = rf"(?<![\w-])(?<!after\s)(?<!before\s){re.escape(event)}(?![\w-])"
+        # "never work", "doesn't work": a verb, no event
+        pattern = (
+            rf"(?<![\w-])(?<!after\s)(?<!before\s)(?<!never\s)(?<!n't\s){re.escape(event)}(?![\w-])"
+        )
         found += [(len(event), m.start(), event) for m in re.finditer(pattern, said)]
     if found:  # the longest word; of two as long, the later: a compound's head ("work trip")
-        return event_atom(max(found)[2], vocab)
+        event = max(found)[2]
+        if event == "getting married" and not _MARRYING.search(clause):
+            event = "wedding"  # "my sister's getting married": a wedding to go to
+        atom = event_atom(event, vocab)
+        # events said together ("black tie gala", "birthday party", "skiing trip"): all said
+        if (whole := _compound(found, said)) and not atom.said.startswith("is "):
+            return replace(atom, said=whole)
+        return atom
     if _GOING.search(clause) and WHEN.search(clause):  # "I'm going to Portugal next month"
         return Atom("occasion", vocab.occasions.get("travel", "travel"))
     return None
+
+
+_MARRYING = re.compile(r"\b(?:i'm|i\s+am|we're|we\s+are|(?:i|we)'ll\s+be)\s+getting\s+married\b")
+
+
+def _compound(found: list[tuple[int, int, str]], said: str) -> str:
+    """The words of the run of events next to each other that holds the longest one found
+    ((length, start, event) each), when it holds more than one; else ""."""
+    spans = sorted((start, start + length) for length, start, _ in found)
+    longest = max(found)
+    runs: list[list[tuple[int, int]]] = []
+    for span in spans:
+        if runs and span[0] == runs[-1][-1][1] + 1:
+            runs[-1].append(span)
+        elif not runs or span[0] >= runs[-1][-1][1]:
+            runs.append([span])
+    for run in runs:
+        if len(run) > 1 and run[0][0] <= longest[1] < run[-1][1]:
+            return said[run[0][0] : run[-1][1]]
+    return ""
 
 
 def event_atom(event: str, vocab: Vocabulary) -> Atom:
@@ -146,6 +191,10 @@ def event_atom(event: str, vocab: Vocabulary) -> Atom:
     shopper gave (M4.3), not the group's ("is going to a party")."""
     if event in _ROLES:  # "I'm the best man": the wedding, the role said with it
         return Atom("occasion", vocab.occasions.get(_ROLES[event], _ROLES[event]), said=role(event))
+    if event == "getting married":  # the shopper's own wedding, not a guest's
+        return Atom(
+            "occasion", vocab.occasions.get("wedding", "wedding"), said="is getting married"
+        )
     value = vocab.occasions.get(event, event)
     named = event.split()[-1] in _EVENT_SET
     return Atom("occasion", value, said=event if named and event != value else "")

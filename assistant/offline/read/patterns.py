@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 
 from assistant.offline.words.lexicon import lexicon
-from assistant.offline.words.text import alternation, normalise
+from assistant.offline.words.text import alternation
 from assistant.offline.words.vocabulary import Vocabulary
 
 I_AM = r"i(?:'m|\s+am)"
@@ -127,64 +127,6 @@ OCCASION_FROM_WORD = {
     "bridesmaid": "wedding",
     "hiker": "outdoor",
 }
-
-_SUBJECT = re.compile(
-    r"\b(?:the\s+)?(?:shopper|customer|user)\s+"
-    r"((?:(?:now|usually|normally|generally|mostly|always|really|also|still|no\s+longer|"
-    r"only|definitely|typically)\s+)*)"
-    r"([a-z]+(?:n't)?)"
-)
-_POSSESSIVE = re.compile(r"\b(?:the\s+)?(?:shopper|customer|user)'s\b")
-_IRREGULAR = {"is": "am", "has": "have", "does": "do", "doesn't": "don't", "isn't": "am not"}
-
-
-_UNCHANGED = {"was", "can", "can't", "cannot", "will", "won't", "would", "wouldn't"}
-
-
-def base_form(verb: str, irregular: dict[str, str] = _IRREGULAR) -> str:
-    """A third-person verb in its base form ("prefers" -> "prefer", "carries" -> "carry"),
-    `irregular` looked up first: the first person's ("is" -> "am") unless the caller gives
-    its own (the second person's "is" -> "are", `reply/recalled.py`)."""
-    if verb in irregular:
-        return irregular[verb]
-    if verb in _UNCHANGED:
-        return verb
-    if verb.endswith("ies") and len(verb) > 4:
-        return verb[:-3] + "y"
-    if verb.endswith("es") and verb[:-2].endswith(("sh", "ch", "ss", "x", "z", "o")):
-        return verb[:-2]
-    if verb.endswith("s") and not verb.endswith("ss"):
-        return verb[:-1]
-    return verb
-
-
-# A second verb of the same subject ("... and now prefers burgundy"): the verbs fact sentences use.
-AND_VERB = re.compile(
-    r"\b(and|but)\s+((?:(?:now|also|still|usually|always|often|mostly|no\s+longer)\s+)*)"
-    r"(likes|loves|prefers|wears|takes|hates|dislikes|avoids|buys|needs|wants|is|has|does)\b"
-)
-
-
-# A fact sentence with no subject ("Wears a medium.", "Now dislikes grey; prefers plum."): the
-# verbs fact sentences use, after the adverbs they take.
-NO_SUBJECT = re.compile(
-    r"^((?:(?:now|also|still|usually|always|often|mostly|normally|no\s+longer)\s+)*)"
-    r"(likes|loves|prefers|wears|takes|hates|dislikes|avoids|buys|needs|wants|has|does|shops|"
-    r"favours|adores|sticks)\b",
-    re.IGNORECASE,
-)
-
-
-def first_person(sentence: str) -> str:
-    """ "The shopper now likes yellow." -> "i now like yellow." (normalised, for the readers);
-    a second verb too ("... and now prefers burgundy" -> "... and now prefer burgundy"); a
-    sentence with no subject as the shopper's ("Wears a medium." -> "i wear a medium.")."""
-    text = _POSSESSIVE.sub("my", normalise(sentence))
-    text = _SUBJECT.sub(lambda m: f"i {m.group(1)}{base_form(m.group(2))}", text)
-    text = NO_SUBJECT.sub(lambda m: f"i {m.group(1)}{base_form(m.group(2))}", text.lstrip())
-    if not text.startswith("i ") and " i " not in text:
-        return text
-    return AND_VERB.sub(lambda m: f"{m.group(1)} {m.group(2)}{base_form(m.group(3))}", text)
 
 
 @dataclass(frozen=True)

@@ -30,7 +30,7 @@ _ASKS = re.compile(
     r"give\s+me|let\s+me\s+know|fill\s+me\s+in|(?:talk|walk|run)\s+me\s+through|"
     r"show\s+me\s+what|sum|summari[sz]e|recap|go\s+over|anything|any\s+idea)\b"
 )
-_SELF = re.compile(r"\b(?:i|i'm|i've|i'd|me|my|myself|we|us|our)\b")
+_SELF = re.compile(r"\b(?:i|i'm|i've|i'd|me|my|mine|myself|we|us|our)\b")
 # What the shopper said, asked back: these make a question one about the shopper whatever
 # else it names ("anything you know about my budget?", "what do you have on file for me?").
 # Said with the shopper as what is asked about: a question whatever its punctuation.
@@ -46,7 +46,7 @@ _ABOUT_STRONG = re.compile(
     r"^tell\s+me\s+(?:what|everything)\s+you\s+(?:know|have)\s*[?.!]*$|"
     # "am I still a 12 in dresses?", "am I a size 7 shoe?": the shopper's size asked, yes or no
     r"^(?:(?:so|and|wait)[\s,]+)?am\s+i\s+(?:still\s+)?(?:(?:a|an|in)\s+)?(?:size\s+|uk\s+|us\s+|eu\s+)?"
-    r"(?:\d|x*[sml]\b|small|medium|large)|"
+    r"(?:\d|x*[sml]\b|w\d|small|medium|large|regular|long|short|petite|tall)|"
     # "what's the plan for May?": the shopper's own plans.
     r"^(?:(?:so|and|ok|okay)[\s,]+)?what(?:'s|\s+is|\s+are)\s+(?:the|my)\s+plans?\b|"
     # "what do you know?", "so what do you remember?": nothing else it could be about.
@@ -58,9 +58,10 @@ _ABOUT_STRONG = re.compile(
 _ABOUT_ME = re.compile(
     # "am I ok with X?": the shopper's taste asked, yes or no
     r"^(?:(?:so|and)\s+)?am\s+i\s+(?:ok|okay|fine|alright|good|happy|cool)\s+with\b|"
-    # "is Ostara one I like?", "is navy a colour I avoid?": a value asked of the shopper's taste
+    # "is Ostara one I like?", "is navy a colour I avoid?", "is X one of mine?": a value asked of
+    # the shopper's taste
     r"^(?:is|are)\s+[\w&' -]+?\s+(?:one|ones|an?\s+\w+)\s+(?:that\s+)?(?:i|we)\s+(?:like|love|"
-    r"prefer|avoid|hate|dislike|wear)\b|"
+    r"prefer|avoid|hate|dislike|wear)\b|^(?:is|are)\s+[\w&' -]+?\s+(?:one|some)\s+of\s+(?:mine|my\s+\w+)\b|"
     r"\babout\s+my\s+\w+\b|\b(?:have|got|know|kept|keep)\s+on\s+me\b|\b(?:note|record)\s+of\s+my\b|\byou\s+have\s+for\s+me\b|"
     r"\bdid\s+(?:i|we)\b|\bhave\s+(?:i|we)\b(?!\s+got)|\bhad\s+i\b|"
     r"\b(?:my\s+)?first\s+(?:time|visit)\b|"
@@ -89,7 +90,7 @@ _ABOUT_ME = re.compile(
     # "which colour should I steer clear of?": what the shopper avoids, not advice.
     r"\b(?:should|shall)\s+i\s+(?:avoid|steer\s+clear|stay\s+away|keep\s+away|skip)\b|"
     # "am I a 12 or a 14?", "am I a medium or a large?": the shopper's own size, asked back.
-    r"^(?:so\s+)?am\s+i\s+(?:an?\s+)?[\w.]+\s+or\s+(?:an?\s+)?[\w.]+\s*\??$|"
+    r"^(?:so\s+)?am\s+i\s+(?:an?\s+)?[\w.]+\s+or\s+(?:an?\s+)?[\w.]+(?:\s+(?:in|for)\s+[\w\s]+)?\s*\??$|"
     # "what's my size, do you have that?": the shopper's own slot asked first.
     r"^(?:what|which)(?:'s|\s+is|\s+are|\s+was)\s+my\s+(?:\w+\s+)?(?:size|sizes|budget|brand|"
     r"colou?rs?|occasion)\b(?!\s+(?:in|of)\b)|"
@@ -171,8 +172,11 @@ def _open(reading: Reading) -> bool:
 def _asked_back(reading: Reading) -> str | None:
     """Whether the message asks back what the shopper said: its kind, "all", or None."""
     text = reading.normalised
-    if PLAN_QUESTION.match(text):
-        return "occasion"
+    request = reading.request
+    if PLAN_QUESTION.match(text) or (
+        _WHEN_MY.match(text) and not (request.type or request.subtype or reading.atoms)
+    ):
+        return "occasion"  # "when's my 10k?": a plan of the shopper's, whatever its word
     if _FAMILY.match(text):
         return "all"
     strong = bool(_ABOUT_STRONG.search(text)) or _terse(text, reading)
@@ -220,6 +224,9 @@ def _asked_back(reading: Reading) -> str | None:
     return kind or "unclear"
 
 
+_WHEN_MY = re.compile(
+    r"^(?:(?:so|and|ok)[\s,]+)?when(?:'s|\s+is|\s+was)\s+(?:my|our)\s+[\w' -]{2,30}?(?:\s+again)?\s*\??$"
+)
 _SURE = 0.85  # an about:* label this near decides against a request's opening words
 # "which colours can I choose from?", "what should I get?": a choice ahead, asked of the shop.
 _CHOICE = re.compile(

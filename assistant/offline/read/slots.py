@@ -32,12 +32,13 @@ from assistant.offline.words.vocabulary import Vocabulary
 _SENTENCE = re.compile(r"(?:[^.!?;\n]|(?<=\d)\.(?=\d))+(?:[.!?;]+|$)")  # "9.5" is one number
 _CUT = re.compile(
     r",\s*(?:and|but|so)?\s*|\s+(?:and|but|so|because|though|although|while|plus)\s+"
-    r"(?=(?:i|i'm|i've|i'd|i'll|my|me|we|we're|we've|our|do|does|can|could|would|will|is|are|"
+    r"(?=(?:(?:honestly|also|really|actually|basically|anyway|obviously)\s+)?"
+    r"(?:i|i'm|i've|i'd|i'll|my|me|we|we're|we've|our|do|does|can|could|would|will|is|are|"
     r"what|which|where|how|any|anything|have|show|please|budget|size|no|not|never|nothing|now)\b)"
 )
 _TONES = (
     "pastel", "pastels", "neutral", "neutrals", "earthy tones", "earth tones", "bright colours",
-    "brights", "dark colours", "muted colours", "jewel tones", "bold colours", "monochrome",
+    "brights", "dark colours", "muted colours", "jewel tones", "bold colours", "monochrome", "neon",
 )  # fmt: skip
 _POLAR = ("colour", "brand")
 _IT = re.compile(r"\b(?:it|them|those|that\s+one)\b")
@@ -130,7 +131,7 @@ def read_clauses(text: str, vocab: Vocabulary) -> list[Clause]:
 # looking to spend 30 to 45", "... and can spend about 150", "I'd like to keep it under 75 if I can".
 _SPENDING = re.compile(
     r"\b(?:spend|spending|pay|paying|keep\s+(?:it|things|to)|stick\s+to|afford|"
-    r"stay\s+(?:under|below|within))\b"
+    r"stay\s+(?:under|below|within|between))\b"
 )
 _SUPPOSED = re.compile(
     r"\bif\b(?!\s+(?:i\s+can|possible|poss|you\s+can)\b)|\b(?:were|would)\b|"
@@ -175,7 +176,7 @@ def _bare_fact(clause: Clause, message: str, vocab: Vocabulary) -> bool:
     in a message that asks for no product either ("hiking boots not black, size UK 5" asks:
     M4.3), or a money limit said as one ("25 euros tops")."""
     if any(a.kind == "budget" for a in clause.atoms):
-        if re.search(r"\btops\b|\bmax\b|\blimit\b|\bbudget\b", clause.text):
+        if re.search(r"\d\s*(?:\S+\s+)?tops\b|\bmax\b|\blimit\b|\bbudget\b", clause.text):
             return True  # "nothing over 40 euros": a limit said as one, for no product named
         limit = re.match(
             r"^(?:and\s+|but\s+)?(?:nothing|no\s+more\s+than|not\s+more\s+than)\b", clause.text
@@ -211,11 +212,12 @@ def slots(
     atoms.extend(Atom("size", size) for size in sizes_in(clause, money_spans))
     if bare:
         return atoms
-    if not subjectless or _LIKING.match(clause) or _refused(clause, vocab):
+    if not subjectless or _LIKING.match(clause) or _ONLY.search(clause) or _refused(clause, vocab):
         atoms.extend(_colours(clause, vocab, asking))
     for alias, brand in vocab.brands.items():
         if re.search(rf"(?<![\w-]){re.escape(alias)}(?![\w-])", clause):
-            aside = rf"(?:\s+ones?\b|{_NEWS})" if subjectless else r"\s+ones?\b"
+            ones = r"\s+ones?\b(?!\s+(?:of\b|i\b|i'm\b|i've\b|that\s+i\b))"  # "one of mine" asks
+            aside = rf"(?:{ones}|{_NEWS})" if subjectless else ones
             if not re.search(rf"(?<![\w-]){re.escape(alias)}{aside}", clause):
                 atoms.append(Atom("brand", brand, liking(clause)))
             break  # "the X ones": products of the brand in view, no preference
@@ -229,9 +231,10 @@ _NEWS = r"(?:'s)?\s+(?:just|was|were|has|have|had|new|\w+ed)\b"
 # A clause led by a verb of liking or refusing, its subject left out ("hate mustard", "love navy").
 _LIKING = re.compile(
     r"^(?:(?:and|but|so|oh|also|really|honestly|just)[\s,]+)*(?:love|adore|like|prefer|hate|dislike|"
-    r"detest|loathe|avoid|can't\s+stand|never|always|mostly|usually|normally|only|all|big\s+fan|"
+    r"detest|loathe|avoid|can't\s+stand|never|always|mostly|mainly|usually|normally|only|all|big\s+fan|"
     r"not\s+a\s+fan|no\s+more)\b"
 )
+_ONLY = re.compile(r"\b(?:only|always|every\s+time)$")  # "Dark colours only": a taste said after
 # A colour refused with nothing else: "no pink", "nothing brown please", "never orange".
 _REFUSED = re.compile(
     r"^(?:(?:and|but|so|oh|also|please)[\s,]+)*(?:no|nothing(?:\s+in)?|never|not)\s+(?:more\s+)?$"

@@ -16,8 +16,10 @@ from __future__ import annotations
 
 import re
 
+from assistant.offline.read.occasions import EVENTS
 from assistant.offline.read.patterns import HYPOTHETICAL, OTHER_PERSON, PEOPLE
 from assistant.offline.words.lexicon import lexicon
+from assistant.offline.words.text import alternation
 from assistant.offline.words.vocabulary import Vocabulary
 
 FIRST_PERSON = re.compile(  # "us" but not the size system of "US 11"
@@ -25,7 +27,7 @@ FIRST_PERSON = re.compile(  # "us" but not the size system of "US 11"
 )
 _QUESTION = re.compile(
     r"^\s*(?:(?:so|and|but|also|well|ok|okay|hi|hey|oh|um|right)[\s,!]+)*"
-    r"(?:do|does|did|can|could|would|will|is|are|was|were|have\s+you|has|"
+    r"(?:do|does|did|can|could|would|will|should|shall|is|are|was|were|have\s+you|has|"
     # "When I can afford it I go for X", "what I want is navy": a subject after the wh-word
     # makes a statement; a question puts its verb there ("when do I...").
     r"(?:what|which|where|when|who|how|why)(?!\s+(?:i|i'm|i've|we|we're|my)\b)|"
@@ -88,10 +90,11 @@ _PAST_VERB = re.compile(
     r"(?:had|went|wore|bought|was|were|did|used|got|spent|paid)\b|\bmy\s+\w+\s+was\b|"
     r"\bi\s+once\s+(?:had|wore|was|bought|spent)\b"
 )
-# Wished for, supposed, or meant and then cancelled: "I wish I could afford X", "say I went for
+# Wished for or hoped to become, supposed, or meant and then cancelled: "I wish I could afford X", "say I went for
 # the XL", "if yellow suited me I'd have that coat", "I was going to a gala but it got cancelled".
 _UNREAL = re.compile(
-    r"\bi\s+wish\b|^\s*(?:(?:so|and|but|ok|okay)[\s,]+)*(?:let's\s+)?say\s+(?:i|my|we)\b|"
+    r"(?:\bi\s+|^\s*)wish\b|^\s*(?:(?:so|and|but|ok|okay)[\s,]+)*(?:let's\s+)?say\s+(?:i|my|we)\b|"
+    r"(?:\bi\s+|^\s*)hope\s+(?:i|i'm|i'll|to\s+(?:be|get|fit|drop|lose))\b|"  # "I hope I'm an M by May"
     r"(?<!even\s)\bif\s+(?:\S+\s+){0,4}?(?:were|was|did|had|suited|could)\b.*"
     r"\b(?:i'd|i\s+would|i\s+could)\b|"
     r"\b(?:i'd|i\s+would)\b.*(?<!even\s)\bif\s+(?:\S+\s+){0,4}?(?:were|was|did|had|suited)\b|"
@@ -210,9 +213,25 @@ def carry_topics(sentences: list[str], vocab: Vocabulary) -> list[str]:
             out.append(said if count else f"{comment.rstrip(' .!')} {topic.group(1)}.")
             index += 2
             continue
-        out.append(sentence)
+        out.append(_event_named(sentence, out, vocab))
         index += 1
     return out
+
+
+# "I've got one in October": the "one" is the event said before it.
+_ONE = re.compile(r"\b(?:got|have|having|there's)\s+(one)\s+(?=on|in|next|this|at|coming|soon)")
+
+
+def _event_named(sentence: str, before: list[str], vocab: Vocabulary) -> str:
+    """`sentence` with a plan's "one" named as the last event the sentences `before` said
+    ("any dresses for a wedding? I've got one in October": "... got a wedding in October")."""
+    if not (one := _ONE.search(sentence)):
+        return sentence
+    events = alternation({*EVENTS, *vocab.occasions})
+    said = [m.group(0) for m in re.finditer(events, " ".join(before))]
+    if not said:
+        return sentence
+    return f"{sentence[: one.start(1)]}a {said[-1]}{sentence[one.end(1) :]}"
 
 
 def _is_topic(words: str, vocab: Vocabulary) -> bool:

@@ -15,11 +15,12 @@ from __future__ import annotations
 import re
 
 from assistant.offline.read import patterns, stance
-from assistant.offline.read.amounts import AGE_LABEL, age_label
 from assistant.offline.read.facts import Atom, more_specific, same_size
 from assistant.offline.read.liking import liking
+from assistant.offline.read.measures import AGE_LABEL, age_label
 from assistant.offline.read.money import parse_budget
 from assistant.offline.read.occasions import event_atom, role
+from assistant.offline.read.person import first_person
 from assistant.offline.read.request import prepare
 from assistant.offline.read.sizes import catalogue_size, classify_number, letter, parse_age
 from assistant.offline.read.slots import slots
@@ -237,7 +238,7 @@ def fact_atoms(sentence: str, vocab: Vocabulary) -> list[Atom]:
     atoms: list[Atom] = []
     # "US shoe size 8.5" as "shoe size US 8.5": a US size with its system, whatever the
     # catalogue lists (a UK or EU shoe size is read as the shoe size already)
-    text = _REGION_FIRST.sub(r"\2 \1 ", patterns.first_person(sentence))
+    text = _REGION_FIRST.sub(r"\2 \1 ", first_person(sentence))
     for clause in _CLAUSE_SPLIT.split(text):
         for atom in clause_atoms(clause.strip(), vocab)[0]:
             if atom not in atoms:

@@ -25,6 +25,22 @@ DROPPED = {
 }
 
 
+# What a question about the shopper hears when nothing of its kind is known (M8.1).
+UNKNOWN = {
+    "size": "I don't know your size yet. Tell me (for example \u201cI wear M\u201d) and I'll only "
+    "show what's in stock in it.",
+    "avoid": "You haven't mentioned any colours to avoid. Just say so (for example \u201cno "
+    "yellow, please\u201d) and I'll leave them out.",
+    "like": "You haven't mentioned a favourite colour yet. Tell me one and I'll show it first.",
+    "brand": "You haven't mentioned a favourite brand yet.",
+    "budget": "You haven't mentioned a budget yet. Tell me one (for example \u201cunder 80 "
+    "EUR\u201d) and I'll keep to it.",
+    "all": "I don't know anything about your preferences yet: tell me your size, colours you "
+    "like or avoid, a budget or an occasion, and I'll use them.",
+    "occasion": "You haven't mentioned an occasion yet. Tell me what it's for and I'll find "
+    "something that suits it.",
+}
+
 QUOTE_MAX = 60  # characters of the shopper's unplaced words an answer quotes back
 
 

@@ -15,7 +15,13 @@ from dataclasses import replace
 from assistant.offline.read.facts import CHANGED, Atom, Preferences, fact_sentence
 from assistant.offline.read.money import parse_budget
 from assistant.offline.read.occasions import WHEN
-from assistant.offline.read.patterns import AND_VERB, NO_SUBJECT, base_form, first_person
+from assistant.offline.read.person import (
+    AND_VERB,
+    NO_SUBJECT,
+    NO_SUBJECT_GOING,
+    base_form,
+    first_person,
+)
 from assistant.offline.read.slots import slots
 from assistant.offline.read.statements import fact_atoms
 from assistant.offline.words.text import normalise, or_list
@@ -52,7 +58,20 @@ _COLOUR_WORDS = re.compile(
     r"\b(?:colou?rs?|shades?|tones?|hues?|neon|pastels?|neutrals?|brights|muted|earthy)\b", re.I
 )
 _VALUE = re.compile(r"\S*\d\S*")
+_DATE = re.compile(  # "moved to 12 September 2027": a fact saying a day is a plan's
+    r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:january|february|march|april|may|june|july|"
+    r"august|september|october|november|december)\b|\b\d{4}-\d{2}-\d{2}\b"
+)
 _DISLIKE = re.compile(r"\b(?:dislikes?|avoids?|hates?|doesn't|does\s+not|never|not|away)\b", re.I)
+
+
+# A fact written as its point and value ("Budget under 60 per item.", "Shoe size: UK 9."): the
+# shopper's point, said with its verb.
+_POINT_FIRST = re.compile(
+    r"^((?:shoe\s+|dress\s+|jeans\s+|clothes\s+)?(?:size|budget|limit|waist|collar|chest|"
+    r"inside\s+leg|leg|inseam))\b\s*:?\s+(?!(?:is|was|now|has|of|for|in|and|raised|went|dropped)\b)",
+    re.IGNORECASE,
+)
 
 
 def second_person(sentence: str) -> str:
@@ -65,6 +84,8 @@ def second_person(sentence: str) -> str:
     text = NO_SUBJECT.sub(
         lambda m: f"you {m[1].lower()}{base_form(m[2].lower(), _IRREGULAR)}", text.lstrip()
     )
+    text = NO_SUBJECT_GOING.sub(lambda m: f"you're {m[1].lower()}", text)
+    text = _POINT_FIRST.sub(lambda m: f"your {m[1].lower()} is ", text)  # "Budget under 60."
     if text.lower().startswith("you "):  # "... and now prefers burgundy" -> "now prefer"
         text = AND_VERB.sub(lambda m: f"{m[1]} {m[2]}{base_form(m[3], _IRREGULAR)}", text)
     fits = {"R": "regular", "L": "long", "S": "short"}  # "40R" as a shopper says it too
@@ -87,7 +108,7 @@ def fact_kinds(sentence: str, vocab: Vocabulary) -> set[str]:
         said = normalise(sentence)
         if parse_budget(said)[0] is not None and "size" not in kinds:
             kinds.add("budget")  # "Keep the total under 60.": a band with nothing else priced
-        if WHEN.search(said):
+        if WHEN.search(said) or _DATE.search(said):
             kinds.add("occasion")  # "Off to Lisbon in March.": a fact saying when is a plan
         if vocab.colour_re.search(sentence.lower()) or _COLOUR_WORDS.search(sentence):
             kinds.add("avoid" if _DISLIKE.search(sentence) else "like")

@@ -211,16 +211,26 @@ def understood(atoms: list[Atom]) -> str:
                 ]
             )
         elif atom.kind == "brand":
-            parts.append(f"you like {atom.value}")
+            parts.append(
+                f"you {'like' if atom.polarity > 0 else 'would rather avoid'} {atom.value}"
+            )
         elif atom.kind == "budget":
             parts.append(f"a budget {budget_band(atom.value)}")  # type: ignore[arg-type]
-        elif atom.kind == "occasion" and str(atom.value).startswith(("is ", "has ")):
-            verb, _, plan = str(atom.value).partition(" ")  # a plan in its own words
+        elif atom.kind == "occasion" and (own := _own_plan(atom)):
+            verb, _, plan = own.partition(" ")  # a plan in its own words
             parts.append(f"you {'are' if verb == 'is' else 'have'} {plan}")
         elif atom.kind == "occasion":
             phrase = lexicon().occasion_phrases.get(str(atom.value), f"for {atom.value}")
             parts.append(f"shopping {phrase}")
     return "; ".join(dict.fromkeys(parts))
+
+
+def _own_plan(atom: Atom) -> str:
+    """A plan's own words ("is getting married in June"), kept as its value or its `said`."""
+    for said in (str(atom.value), atom.said):
+        if said.startswith(("is ", "has ")):
+            return said
+    return ""
 
 
 def acknowledge(atoms: list[Atom], vocab: Vocabulary) -> str:

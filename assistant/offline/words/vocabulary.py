@@ -106,14 +106,12 @@ class Vocabulary(SizeWords, Fuzzy):
                 for phrase in self._variants(subtype):
                     if phrase not in table or table[phrase].subtype is None:
                         table[phrase] = ProductWord(type_ if single else None, subtype)
-        # A value naming two kinds ("Coats & Jackets", "T-Shirts and Tops") is found by each.
+        # A value naming two kinds ("Coats & Jackets", "T-Shirts & Tops") is found by each, but
+        # a subtype named as the part is keeps its name ("t-shirts": the subtype "T-Shirts").
         for value, word in list(table.items()):
             for part in _JOINED.split(value) if _JOINED.search(value) else ():
                 for phrase in self._variants(part):
-                    # "jackets" of a type "Coats & Jackets" is the type, though it has a
-                    # subtype "Jackets" too: the shop files every jacket under the type.
-                    if phrase not in table or (word.subtype is None and table[phrase].subtype):
-                        table[phrase] = word
+                    table.setdefault(phrase, word)
         heads: dict[str, set[str]] = {}
         for type_, subtypes in self.words.subtypes_by_type.items():
             for subtype in subtypes:
@@ -282,17 +280,17 @@ class Vocabulary(SizeWords, Fuzzy):
         return list(dict.fromkeys(found))
 
     def catalogue_colour(self, name: str) -> str | None:
-        """The catalogue's colour for a colour `name`: itself when the catalogue has it, else
-        its closest relative that the catalogue has (two steps at most), else None."""
+        """The catalogue's colour for `name`: itself, else one ending in it ("forest green" for
+        "green"), else its closest relative there (two steps at most), else None."""
         if name in self.catalogue_colours:
             return name
+        if heads := [c for c in self.catalogue_colours if c.rsplit(" ", 1)[-1] == name]:
+            return heads[0]
         frontier = list(self.lex.related_colours.get(name, ()))
-        for step in range(2):
-            for relative in frontier:
-                if relative in self.catalogue_colours:
-                    return relative
-            if step == 0:
-                frontier = [r for c in frontier for r in self.lex.related_colours.get(c, ())]
+        for _step in range(2):
+            if found := next((r for r in frontier if r in self.catalogue_colours), None):
+                return found
+            frontier = [r for c in frontier for r in self.lex.related_colours.get(c, ())]
         return None
 
     def tag_for(self, occasion: str) -> str | None:
