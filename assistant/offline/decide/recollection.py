@@ -22,6 +22,7 @@ from assistant.offline.decide.named import (
     one_plan,
     plans_answer,
 )
+from assistant.offline.decide.others import bought, someone_else
 from assistant.offline.decide.polarity import brand_not_said, brand_unsaid, colour_named
 from assistant.offline.decide.seen import seen_in_visits
 from assistant.offline.decide.spent import budget_for_kind
@@ -30,9 +31,9 @@ from assistant.offline.decide.visits import HOW_MANY, days_named, visit_answer, 
 from assistant.offline.read.conversation import Conversation
 from assistant.offline.read.facts import CHANGED, Preferences, budget_band
 from assistant.offline.read.message import read_message
-from assistant.offline.read.occasions import WHEN
-from assistant.offline.read.patterns import PEOPLE
+from assistant.offline.read.occasions import WHEN, occasion_in
 from assistant.offline.read.sizes import system_label
+from assistant.offline.read.statements import fact_atoms
 from assistant.offline.reply.phrases import UNKNOWN
 from assistant.offline.reply.recalled import (
     fact_kinds,
@@ -109,7 +110,7 @@ _WHY = re.compile(r"\bwhy\b|\breason\b|\bwhat\s+(?:was|were|is|are)\s+.*\bfor\s*
 def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vocabulary) -> str:
     """The answer to a question of `kind` (see `question_kind`); a yes-or-no question naming
     the value it asks about ("am I a size 12?") opens with its yes or no (decide.confirmed)."""
-    if theirs := _someone_else(conversation, vocab):
+    if theirs := someone_else(conversation, vocab):
         return theirs
     said = _answer(kind, conversation, prefs, vocab)
     yes = confirmed(kind, conversation.message, prefs, said) or _plan_confirmed(
@@ -120,28 +121,7 @@ def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Voc
         yes = "No"  # "have I always been a 16.5 collar?": not when another value came first
     if not yes:
         return said
-    return f"{yes}: {said[:1].lower()}{said[1:]}" if said[:4] in ("You ", "Your") else said
-
-
-# Someone else's size or age asked: "what size is my daughter?", "how old is my son?"
-_SOMEONE = re.compile(
-    rf"\b(?:is|does|did|was|are|do|will)\s+(?:my|our)\s+({PEOPLE})\b(?!['’]s)|"
-    rf"\bhow\s+old\s+(?:is|are)\s+(?:my|our)\s+({PEOPLE})\b"
-)
-
-
-def _someone_else(conversation: Conversation, vocab: Vocabulary) -> str:
-    """Of someone else: the visits naming them, else "I don't know" (M4.3); "" when no one
-    else is asked of, or a recalled fact speaks of the family (the plain answer says it)."""
-    match = _SOMEONE.search(normalise(conversation.message))
-    if not match:
-        return ""
-    person = match.group(1) or match.group(2)
-    if visits := [v for v in conversation.visits if re.search(rf"\b{person}", v.text, re.I)]:
-        return visits_answer(visits, vocab)  # "what size is my son?" after a visit for him
-    if any(re.search(rf"\b{PEOPLE}\b", fact, re.IGNORECASE) for fact in conversation.facts):
-        return ""  # a judge kept a fact of the family's ("The shopper's son wears age 8.")
-    return f"I don't know that about your {person}: you haven't told me. Tell me and I'll use it."
+    return f"{yes}: {said[:1].lower()}{said[1:]}" if said.startswith("You") else said
 
 
 def _plan_confirmed(kind: str, conversation: Conversation, said: str, vocab: Vocabulary) -> str:
@@ -172,7 +152,11 @@ def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vo
         and (visits := named_visits(conversation))
     ):
         # "which scarf did I like?": the visits it names; "did I ever look at coats?": yes
-        yes = "Yes: " if YES_NO.match(normalise(conversation.message)) else ""
+        yes = (
+            bought(conversation.message, visits)
+            if YES_NO.match(normalise(conversation.message))
+            else ""
+        )
         answered = visits_answer(visits, vocab)
         return f"{yes}{answered[:1].lower()}{answered[1:]}" if yes else answered
     if kind == "visit" and (named := named_plans(conversation, plans, by_date=True)):
@@ -202,6 +186,7 @@ def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vo
     # a plan: an occasion's fact, or one of no kind the readers place ("is hiking at Easter");
     # when it names the one plan and the readers place it, the occasion's answer says it
     named = named_plans(conversation, plans) if kind in ("occasion", "all") else []
+    named = named or (_same_occasion(conversation, plans, vocab) if kind == "occasion" else [])
     if kind == "occasion" and not named and _PLANS.search(normalise(conversation.message)):
         # "what plans have I told you about?": every plan standing that says when, not the
         # newest alone; a plan a newer one replaced stays out (M8.2)
@@ -286,6 +271,14 @@ def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vo
     if part is None:
         return UNKNOWN[kind]
     return part[0].upper() + part[1:] + "."
+
+
+def _same_occasion(conversation: Conversation, plans: list[str], vocab: Vocabulary) -> list[str]:
+    """The plans whose occasion, as the readers read it, is the one the question names ("when's
+    my wedding?" of "is getting married on 4 September": both a wedding), oldest first."""
+    if (asked := occasion_in(normalise(conversation.message), vocab, cued=True)) is None:
+        return []
+    return [p for p in plans if any(a == asked for a in fact_atoms(p, vocab))]
 
 
 def _lower(sentence: str) -> str:

@@ -233,6 +233,8 @@ def _days_asked(conversation: Conversation) -> list[str]:
     text = normalise(conversation.message)
     if named := days_named(conversation):
         return named
+    if re.search(r"\b(?:before\s+(?:last|that)|second\s+(?:to\s+)?last|penultimate)\b", text):
+        return days[-2:-1] or days  # "the visit before last"
     if re.search(r"\b(?:first|earliest|originally)\b", text) and len(days) > 1:
         return days[:1]
     # "so far", "ever", "what have I shopped for here?": every visit.

@@ -12,13 +12,13 @@ import re
 from decimal import Decimal
 
 from assistant.offline.read.measures import AGE_LABEL, HEIGHT, MEASURE_CM
-from assistant.offline.read.money import Budget, parse_budget
+from assistant.offline.read.money import DAY_OF_MONTH, Budget, parse_budget
 from assistant.offline.words.lexicon import lexicon
 from assistant.offline.words.text import alternation
 from shop.sizes import LETTER_NAMES, read_wanted
 
-_LEG = re.compile(  # "inside leg is 32", "a 32 leg"
-    r"\b(?:inside\s+leg|inseam|leg\s+length)(?:'s)?\s+(?:is\s+|of\s+|:\s*)?(\d{2})(?!\s*cm)"
+_LEG = re.compile(  # "inside leg is 32", "leg 34", "a 32 leg"
+    r"\b(?:inside\s+leg|inseam|leg\s+length|leg)(?:'s)?\s+(?:is\s+|of\s+|:\s*)?(\d{2})(?!\s*cm)"
     r"(?:\s*(?:\"|inch(?:es)?))?\b|\b(\d{2})\s*(?:\"|-?inch(?:es)?\s+)?(?:inside\s+)?(?:leg|inseam)\b"
 )
 
@@ -32,19 +32,20 @@ _MONEY_CUE = re.compile(
     r"\b(?:spend|spending|pay|paying|budget|afford|cost|costs|price|max|maximum|limit|"
     r"too\s+much|too\s+expensive|go\s+(?:over|above|past|beyond)|go\s+up\s+to|keep\s+it|"
     r"stay\s+under|to\s+play\s+with|put\s+(?:aside|by)|"
-    r"nothing\s+(?:over|above)|splash(?:ing)?\s+out|save|saving|stretch\s+to|range|money|cheap|"
+    r"nothing\s+(?:over|above)|splash(?:ing)?\s+out|save|saved|saving|stretch\s+to|range|money|cheap|"
     r"cheaper|gift\s+card|voucher|keep(?:ing)?\s+(?:\w+\s+)?(?:under|below|within)|cap|ceiling|"
     r"stick\s+to|most\s+i(?:'ll|\s+will|'d|\s+would|\s+can)\b)\b"
     rf"|\d\s*{_CURRENCY}?\s*tops\b"
     # shapes of a sum held for buying: "I've got 120 for it", "set myself 100", "30 a piece"
     r"|\b(?:got|i've|have)\s+(?:about\s+|around\s+|roughly\s+)?\d+\s+(?:for|to\s+spend)\b|\bset\s+(?:myself|aside)\b"
     r"|\d\s*(?:a\s+piece|apiece|per\s+(?:item|piece))\b"
+    r"|\bcan\s+(?:do|manage|stretch\s+to)\s+(?:about\s+|around\s+)?\d{2,}(?:\s*-\s*\d+)?\s+(?:for|on)\b"
 )
 # A bound before a number ("under 30", "up to 300", "no more than 70"): money when the number
 # is past every size (over 60), or is not small and nothing in the clause speaks of sizes.
 _BOUND = re.compile(
     r"\b(?:under|below|less\s+than|more\s+than|up\s+to|max(?:imum)?|at\s+most|over|above|"
-    r"beyond|past|north\s+of|within)\s+$"
+    r"beyond|past|north\s+of|within|at\s+least)\s+$"
 )
 _AT_LEAST = re.compile(r"\b(?:at\s+least|more\s+than|over|above|minimum|from)\s+\D{0,3}$")
 _NEGATED = re.compile(
@@ -93,8 +94,12 @@ _SIZE_PATTERNS = (
 )
 _SIZE_CUE = re.compile(
     r"\b(?:size|sizes|wear|take|fit|fits|feet|foot|shoes?|trainers?|boots?|waist|collar|chest|petite|"
-    r"jeans|trousers|dress(?:es)?|shirts?|i'm\s+an?|i\s+am\s+an?|am\s+i\s+an?|always|usually|up\s+to|go\s+up)\b"
+    r"jeans|trousers|dress(?:es)?|shirts?|i'm\s+an?|i\s+am\s+an?|am\s+i\s+an?|always|usually|usual|"
+    r"up\s+to|go\s+up)\b"
 )
+# A size word before the kind it is for ("medium tops", "large jumpers"): the lexicon's garments.
+_GARMENTS = alternation({w for group in lexicon().product_groups for w in group})
+_BEFORE_GARMENT = re.compile(rf"\s+(?:{_GARMENTS})")
 _BARE_LETTER = re.compile(  # its fit may come between ("a tall L", "a petite s")
     rf"(?:(?<![\w'-])(?:an?|in|size|the|always|usually|wear|take)\s+(?:{_FIT}\s+)?|:\s*)([sml])\b"
 )
@@ -116,6 +121,7 @@ def budget_in(clause: str) -> tuple[Budget | None, list[tuple[int, int]]]:
         m
         for m in amounts
         if not _AGED.search(clause[: m.start()])
+        and not DAY_OF_MONTH.match(clause, m.end())  # "from 10 to 17 february"
         and (
             re.search(_CURRENCY, m.group(0))
             or (
@@ -177,10 +183,15 @@ def _bounded(clause: str, amount: re.Match[str]) -> bool:
     ):
         return False
     value = Decimal(amount.group(1).replace(",", "."))
+    if value >= 10 and _CEILING.search(before):
+        return True  # "under 60 for jeans": no size is said "under"
     cues = _NOT_A_SIZE.sub(" ", clause)
     return value > 60 or (value >= 10 and not _SIZE_CUE.search(cues))
 
 
+_CEILING = re.compile(
+    r"\b(?:under|below|less\s+than|no\s+more\s+than|not\s+more\s+than)\s+\D{0,3}$"
+)
 _ARTICLE = re.compile(r"\b(?:an?|the)\s+$")  # "a 12", "the 39": a size or a product, no money
 # "a 65 limit", "the 90 mark": the amount names itself a limit, whatever article stands before.
 _NAMED_LIMIT = re.compile(rf"^\s*(?:{_CURRENCY}\s*)?(?:limit|budget|max|cap|ceiling|mark)\b")
@@ -217,6 +228,7 @@ def sizes_in(clause: str, money: list[tuple[int, int]]) -> list[tuple[str, str]]
                 continue
             raw = match.group(0 if pattern in (AGE_LABEL, MEASURE_CM) else (match.lastindex or 0))
             cued = _SIZE_CUE.search(clause) or re.search(r"\ban?\s+\w+\s*$", clause)
+            cued = cued or _BEFORE_GARMENT.match(clause, match.end())
             if pattern is _SIZE_PATTERNS[-1] and not _SIZE_CUE.search(clause):
                 continue
             leads = _LEAD.match(clause[: match.start()]) and _TRAIL.match(clause[match.end() :])

@@ -238,3 +238,14 @@ class Preferences:
             or self.budget
             or self.occasion
         )
+
+
+def with_leg(atoms: list[Atom]) -> list[Atom]:
+    """A waist and an inside leg said together are one size of trousers ("my waist is 32 and
+    inside leg 30": W32 L30), as the catalogue labels them."""
+    waists = [a for a in atoms if a.kind == "size" and a.value[0] in ("waist", "number")]  # type: ignore[index]
+    legs = [a for a in atoms if a.kind == "size" and a.value[0] == "leg"]  # type: ignore[index]
+    if len(waists) != 1 or len(legs) != 1 or not str(waists[0].value[1]).isdigit():  # type: ignore[index]
+        return atoms
+    joined = Atom("size", ("waist", f"W{waists[0].value[1]} L{legs[0].value[1]}"))  # type: ignore[index]
+    return [joined if a is waists[0] else a for a in atoms if a is not legs[0]]

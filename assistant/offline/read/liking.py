@@ -18,12 +18,15 @@ NEGATIVE = re.compile(
     r"no\s+longer\s+(?:likes?|loves?|wears?|buys?|into|a\s+fan)|"
     r"(?:isn't|is\s+not|not)\s+(?:really\s+)?(?:me|for\s+me|my\s+thing)|"
     r"not\s+(?:really\s+|that\s+|too\s+)?(?:keen|fond|into|big\s+on|sold\s+on)|gone\s+off|"
-    r"had\s+enough\s+of|done\s+with|(?:don't|do\s+not|never|can't|cannot)\s+do|"
+    r"had\s+enough\s+of|done\s+with|anything\s+but|nope|no\s+way|(?:don't|do\s+not|never|can't|cannot)\s+do|"
     r"(?:never|don't|do\s+not|stop)\s+(?:show|send|offer|give)(?:ing)?\s+me|"
     r"falls?\s+apart|lets?\s+me\s+down|refuses?|refused|skip|hard\s+no|no\s+thanks|give\s+\w+\s+a\s+miss|"
     r"(?:don't|do\s+not)\s+get\s+on)\b"
 )  # a negation flips a refusing word ("X never lets me down" likes X), but not these:
-_REFUSING = re.compile(r"\b(?:refuses?|refused|skip|hard\s+no|no\s+thanks|give\s+\w+\s+a\s+miss)\b")
+_REFUSING = re.compile(
+    r"\b(?:refuses?|refused|skip|hard\s+no|no\s+thanks|give\s+\w+\s+a\s+miss|nope|no\s+way|"
+    r"anything\s+but)\b"
+)
 _NEGATION = re.compile(r"\b(?:not|never|no|n't|don't|doesn't|won't|nothing|none)\b|n't\b")
 _NEUTRAL = re.compile(r"\b(?:don't|do\s+not|no\s+longer)\s+(?:mind|hate|dislike)\b")
 PREFERENCE = re.compile(
@@ -31,7 +34,7 @@ PREFERENCE = re.compile(
     r"wear|wearing|suit|suits|look|looks|drawn|fan|into|keen|fond|colou?rs?|tones?|shades?|"
     r"wardrobe|complimented|stick|always|mostly|mainly|usually|only|best|great|good|me|happy|person|lovely|"
     r"gorgeous|flattering|i'm\s+sold|"
-    r"sucker\s+for|obsessed|every\s+day|live\s+in|living\s+in|go-to|staple|my\s+(?:thing|style|jam)|what\s+i\s+(?:buy|wear)|everything\s+i\s+(?:own|buy|wear))\b"
+    r"sucker\s+for|obsessed|every\s+day|every\s+time|faves?|reach\s+for|live\s+in|living\s+in|go-to|staple|my\s+(?:thing|style|jam)|what\s+i\s+(?:buy|wear)|everything\s+i\s+(?:own|buy|wear))\b"
 )
 
 

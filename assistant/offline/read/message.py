@@ -25,7 +25,7 @@ import re
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 
-from assistant.offline.read.facts import Atom, more_specific, same_size
+from assistant.offline.read.facts import Atom, more_specific, same_size, with_leg
 from assistant.offline.read.intents import intent
 from assistant.offline.read.request import Request, parse_request
 from assistant.offline.read.slots import Clause, read_clauses
@@ -99,7 +99,7 @@ def read_message(text: str, vocab: Vocabulary) -> Reading:
     reading = Reading(
         text=text,
         clauses=clauses,
-        atoms=_with_leg(_merged(statements, clauses)),
+        atoms=with_leg(_merged(statements, clauses)),
         remainder=remainder,
         request=parse_request(remainder, vocab),
         statements=statements,
@@ -135,17 +135,6 @@ def _merged(statements: list[Atom], clauses: list[Clause]) -> list[Atom]:
                 atoms.append(atom)  # "I love X but can't stand Y": both brands
         kinds |= {_kind(atom) for atom in clause.atoms}
     return atoms
-
-
-def _with_leg(atoms: list[Atom]) -> list[Atom]:
-    """A waist and an inside leg said together are one size of trousers ("my waist is 32 and
-    inside leg 30": W32 L30), as the catalogue labels them."""
-    waists = [a for a in atoms if a.kind == "size" and a.value[0] in ("waist", "number")]  # type: ignore[index]
-    legs = [a for a in atoms if a.kind == "size" and a.value[0] == "leg"]  # type: ignore[index]
-    if len(waists) != 1 or len(legs) != 1 or not str(waists[0].value[1]).isdigit():  # type: ignore[index]
-        return atoms
-    joined = Atom("size", ("waist", f"W{waists[0].value[1]} L{legs[0].value[1]}"))  # type: ignore[index]
-    return [joined if a is waists[0] else a for a in atoms if a is not legs[0]]
 
 
 def _unsaid(atom: Atom, atoms: list[Atom]) -> int | None:

@@ -21,8 +21,15 @@ _CUR = r"(?:[€£$]|eur\b|euros?\b|eu?r?os?\b|quid\b|bucks\b|pounds?\b|dollars?
 _MONEY = rf"(?:{_SIGN}\s*)?{_NUM}(?:\s*{_CUR})?"
 _MONEY_CUR = rf"(?:{_SIGN}\s*{_NUM}(?:\s*{_CUR})?|{_NUM}\s*{_CUR})"
 
+# "from 10 to 17 February", "10th-17th March": days of a month, no money.
+DAY_OF_MONTH = re.compile(
+    r"(?:\s*(?:st|nd|rd|th)?\s*(?:-|–|to)\s*\d{1,2})?\s*(?:st|nd|rd|th)?\s*(?:of\s+)?"
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b"
+)
+_NOT_A_DAY = rf"(?!\d|{DAY_OF_MONTH.pattern})"
 BUDGET_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
-    ("range", re.compile(rf"\b(?:between|from)\s+{_MONEY}\s+(?:and|to|-)\s+{_MONEY}")),
+    ("range", re.compile(rf"\b(?:between|from)\s+{_MONEY}\s+(?:and|to|-)\s+{_MONEY}{_NOT_A_DAY}")),
     ("range", re.compile(rf"(?:{_SIGN}\s*)?{_NUM}\s*(?:-|–|to)\s*(?:{_SIGN}\s*)?{_NUM}\s*{_CUR}")),
     ("range", re.compile(rf"{_SIGN}\s*{_NUM}\s*(?:-|–|to)\s*{_SIGN}\s*{_NUM}")),
     (

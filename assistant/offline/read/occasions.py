@@ -27,7 +27,7 @@ EVENTS = (
     "best man", "bridesmaid", "baby shower", "bridal shower", "wedding guest", "getting married",
     "trekking", "first day",
     "uni", "university", "college", "christmas", "reunion", "retirement", "city break",
-    "getaway", "weekend away", "term", "new term", "semester",
+    "getaway", "weekend away", "term", "new term", "semester", "engagement", "placement",
 )  # fmt: skip
 _EVENT_SET = frozenset(EVENTS)
 # The shopper's own plan asked back, by its event or its date (exact words; a date names no
@@ -145,9 +145,7 @@ def occasion_in(clause: str, vocab: Vocabulary, cued: bool = False) -> Atom | No
     for event in {*EVENTS, *vocab.occasions}:
         # "after christmas", "before the wedding": a time, not the event planned
         # "never work", "doesn't work": a verb, no event
-        pattern = (
-            rf"(?<![\w-])(?<!after\s)(?<!before\s)(?<!never\s)(?<!n't\s){re.escape(event)}(?![\w-])"
-        )
+        pattern = rf"(?<![\w-])(?<!after\s)(?<!before\s)(?<!over\s)(?<!never\s)(?<!n't\s){re.escape(event)}(?![\w-])(?!\s+(?:best|well|better)\b)"
         found += [(len(event), m.start(), event) for m in re.finditer(pattern, said)]
     if found:  # the longest word; of two as long, the later: a compound's head ("work trip")
         event = max(found)[2]
@@ -229,7 +227,8 @@ _NOT_A_PLAN = re.compile(
     r"return\w*|paid|spend\w*|budget|size|wear|wearing|back\s+(?:from|at|to))\b|\bgoing\s+to\s+(?!a\b|an\b|the\b)"
 )
 _LATER = re.compile(
-    r"\b(?:in\s+a\s+fortnight|over\s+(?:easter|christmas|the\s+\w+)|before\s+christmas)\b"
+    r"\b(?:in\s+a\s+fortnight|over\s+(?:easter|christmas|the\s+\w+)|before\s+christmas|"
+    r"in\s+the\s+new\s+year)\b"
 )
 
 

@@ -45,6 +45,16 @@ PEOPLE = (
     r"neighbour|neighbor|family|fianc\w*|flatmate|roommate|little\s+one|wee\s+one|youngest|"
     r"eldest|oldest)"
 )
+
+# Someone else asked about (decide.others): their size, age, taste.
+SOMEONE = re.compile(
+    # "what size is my daughter?", "what does my walking partner wear?"
+    rf"\b(?:is|does|did|was|are|do|will)\s+(?:my|our)\s+(?:\w+\s+)?({PEOPLE})\b(?!['’]s)|"
+    rf"\bhow\s+old\s+(?:is|are)\s+(?:my|our)\s+({PEOPLE})\b|"
+    # "what's my wife's shoe size?", "the groom's size?": a possessive before what is asked
+    r"\b(?:my|our|the)\s+(?:\w+\s+)?([a-z]+)(?:'s|s')\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:size|sizes|fit|measurements?|budget|colou?rs?|brands?|style|taste)\b"
+)
 # "with my kids" names who comes along, not whose fact it is ("I love camping with my kids").
 OTHER_PERSON = re.compile(
     rf"(?<!\bwith\s)\b(?:my|our|his|her|their)\s+(?:\w+\s+)?{PEOPLE}\b(?!'s)"

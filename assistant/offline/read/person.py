@@ -59,9 +59,12 @@ NO_SUBJECT = re.compile(
     rf"({_FACT_VERBS})\b",
     re.IGNORECASE,
 )
-# ... or with no verb either, going somewhere ("Off to a wedding in Porto on 3 June.").
+# ... or with no verb either, going somewhere or willing ("Off to a wedding in Porto on 3 June.",
+# "Happy to go up to 90 now.").
 NO_SUBJECT_GOING = re.compile(
-    r"^(off|going|heading|getting|starting|attending|flying|moving|travelling|doing)\b", re.I
+    r"^(off|going|heading|getting|starting|attending|flying|moving|travelling|doing|happy|"
+    r"willing|prepared|keen|able|ready|looking|hoping|planning)\b",
+    re.I,
 )
 
 

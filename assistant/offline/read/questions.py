@@ -22,6 +22,7 @@ from assistant.offline.read.asked import kind_of
 from assistant.offline.read.intents import about_kind, leaning
 from assistant.offline.read.message import Reading
 from assistant.offline.read.occasions import PLAN_QUESTION
+from assistant.offline.read.patterns import SOMEONE
 
 # A question: "?" or a question's first word ("remind me what size I said").
 _ASKS = re.compile(
@@ -177,8 +178,8 @@ def _asked_back(reading: Reading) -> str | None:
         _WHEN_MY.match(text) and not (request.type or request.subtype or reading.atoms)
     ):
         return "occasion"  # "when's my 10k?": a plan of the shopper's, whatever its word
-    if _FAMILY.match(text):
-        return "all"
+    if _FAMILY.match(text) or (_ASKS.match(text) and SOMEONE.search(text) and not reading.atoms):
+        return "all"  # someone else's size or taste asked: decide.others answers
     strong = bool(_ABOUT_STRONG.search(text)) or _terse(text, reading)
     # "remind me" asks wherever it stands ("Suit jacket size, remind me").
     asked = "?" in text or bool(_ASKS.match(text) or re.search(r"\bremind\s+me\b", text))

@@ -25,7 +25,14 @@ from assistant.offline.read.liking import NEGATIVE, PREFERENCE, liking
 from assistant.offline.read.money import spell_numbers
 from assistant.offline.read.occasions import occasion_in, own_plan, planned
 from assistant.offline.read.patterns import OTHER_PERSON
-from assistant.offline.read.stance import FIRST_PERSON, asks, carry_topics, lend_limit, mood
+from assistant.offline.read.stance import (
+    FIRST_PERSON,
+    asks,
+    carry_topics,
+    lend_limit,
+    mood,
+    unreal,
+)
 from assistant.offline.words.text import fix_contractions, normalise, straighten
 from assistant.offline.words.vocabulary import Vocabulary
 
@@ -42,6 +49,7 @@ _TONES = (
 )  # fmt: skip
 _POLAR = ("colour", "brand")
 _IT = re.compile(r"\b(?:it|them|those|that\s+one)\b")
+_BARE_NO = re.compile(r"^(?:(?:so|and|but|then)\s+)?(?:nope|no\s+way|no\s+thanks|hard\s+no)\W*$")
 _THAT_ONE = re.compile(r"\b(?:the|this|that|these|those)\s+$")
 # A measure of the body wanted: the shopper's own size ("I need a 44 chest", "I want a 32 waist").
 _MEASURE = re.compile(
@@ -146,6 +154,7 @@ def _spends(clause: Clause, sentence: str) -> bool:
         and any(a.kind == "budget" for a in clause.atoms)
         and bool(_SPENDING.search(clause.text))
         and not _SUPPOSED.search(clause.text)
+        and not unreal(clause.text, sentence)  # "I'd love to be someone who can spend 300"
         and not OTHER_PERSON.search(clause.text)
     )
 
@@ -164,7 +173,8 @@ def _lend_cues(clauses: list[Clause], vocab: Vocabulary) -> None:
             clause.atoms.extend(_colours(f"{clause.text} {judges[0]}", vocab))
     # "red makes me look flushed, I avoid it": a refusal of "it" is the clause before's
     for before, after in zip(clauses, clauses[1:], strict=False):
-        if after.own and not after.atoms and _IT.search(after.text) and liking(after.text) < 0:
+        refused = _IT.search(after.text) or _BARE_NO.match(after.text)  # "..., so nope"
+        if after.own and not after.atoms and refused and liking(after.text) < 0:
             before.atoms = [
                 replace(a, polarity=-1) if a.kind in _POLAR else a for a in before.atoms
             ]
@@ -189,6 +199,7 @@ def _bare_fact(clause: Clause, message: str, vocab: Vocabulary) -> bool:
     if not _BARE_SIZE.match(clause.text):
         return False
     text = re.sub(r"\b(?:shoe|dress|waist|jeans|trousers?)\s+size\b", "size", message)
+    text = re.sub(r"\b(?:in|for)\s+(?:my\s+|the\s+)?\S+", " ", text)  # "size small in tees"
     return not vocab.product_re.search(text)
 
 
@@ -214,13 +225,14 @@ def slots(
         return atoms
     if not subjectless or _LIKING.match(clause) or _ONLY.search(clause) or _refused(clause, vocab):
         atoms.extend(_colours(clause, vocab, asking))
-    for alias, brand in vocab.brands.items():
-        if re.search(rf"(?<![\w-]){re.escape(alias)}(?![\w-])", clause):
-            ones = r"\s+ones?\b(?!\s+(?:of\b|i\b|i'm\b|i've\b|that\s+i\b))"  # "one of mine" asks
-            aside = rf"(?:{ones}|{_NEWS})" if subjectless else ones
-            if not re.search(rf"(?<![\w-]){re.escape(alias)}{aside}", clause):
-                atoms.append(Atom("brand", brand, liking(clause)))
+    ones = r"\s+ones?\b(?!\s+(?:of\b|i\b|i'm\b|i've\b|that\s+i\b))"  # "one of mine" asks
+    aside = re.compile(rf"(?:{ones}|{_NEWS})" if subjectless else ones)
+    for match in vocab.brand_re.finditer(clause):  # each brand ("loves X and Y"), in order
+        brand = vocab.brands[" ".join(match.group(0).split())]
+        if aside.match(clause, match.end()):
             break  # "the X ones": products of the brand in view, no preference
+        if all(a.value != brand for a in atoms):
+            atoms.append(Atom("brand", brand, liking(clause)))
     if occasion := occasion_in(clause, vocab):
         atoms.append(occasion)
     return atoms
@@ -234,10 +246,13 @@ _LIKING = re.compile(
     r"detest|loathe|avoid|can't\s+stand|never|always|mostly|mainly|usually|normally|only|all|big\s+fan|"
     r"not\s+a\s+fan|no\s+more)\b"
 )
-_ONLY = re.compile(r"\b(?:only|always|every\s+time)$")  # "Dark colours only": a taste said after
+_ONLY = re.compile(
+    r"\b(?:only|always|every\s+time)(?:\s+(?:please|pls|thanks))?$"
+)  # "Dark colours only": a taste said after
 # A colour refused with nothing else: "no pink", "nothing brown please", "never orange".
 _REFUSED = re.compile(
-    r"^(?:(?:and|but|so|oh|also|please)[\s,]+)*(?:no|nothing(?:\s+in)?|never|not)\s+(?:more\s+)?$"
+    r"^(?:(?:and|but|so|oh|also|please)[\s,]+)*(?:no|nothing(?:\s+in)?|never|not|anything\s+but)\s+"
+    r"(?:more\s+)?$"
 )
 
 

@@ -61,7 +61,8 @@ _TO_THE_SHOP = re.compile(r"\b(?:you|your|you've|you're|u)\b")
 _PLEASE = re.compile(r"\b(?:please|pls|plz)\b")
 # Said with "please" and still a fact: a refusal ("no yellow please"), a limit ("max 60 pls").
 _REFUSAL = re.compile(
-    r"^\s*(?:(?:and|but|so|oh|also|please)[\s,]+)*(?:no|nothing|never|not)\b|\b(?:max|tops|limit|cap)\b"
+    r"^\s*(?:(?:and|but|so|oh|also|please)[\s,]+)*(?:no|nothing|never|not|anything\s+but)\b|"
+    r"\b(?:max|tops|limit|cap|only)\b|\b(?:under|below|no\s+more\s+than)\s+\D{0,3}\d"
 )
 # The past, no standing fact: "I wore XL when I was younger", "I had a X coat once".
 _PAST = re.compile(
@@ -98,7 +99,8 @@ _UNREAL = re.compile(
     r"(?<!even\s)\bif\s+(?:\S+\s+){0,4}?(?:were|was|did|had|suited|could)\b.*"
     r"\b(?:i'd|i\s+would|i\s+could)\b|"
     r"\b(?:i'd|i\s+would)\b.*(?<!even\s)\bif\s+(?:\S+\s+){0,4}?(?:were|was|did|had|suited)\b|"
-    r"\bi\s+was\s+(?:going|planning|meant|supposed)\s+to\b|"
+    r"\bi\s+was\s+(?:going|planning|meant|supposed)\s+to\b|\bin\s+an\s+ideal\s+world\b|"
+    r"\b(?:i'd|i\s+would)\s+love\s+to\s+be\b|"
     r"\b(?:cancelled|canceled|called\s+off|fell\s+through)\b"
 )
 # Said of someone else's word: "someone told me X runs small", "I heard X is closing".

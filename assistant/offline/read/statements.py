@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from assistant.offline.read import patterns, stance
-from assistant.offline.read.facts import Atom, more_specific, same_size
+from assistant.offline.read.facts import Atom, more_specific, same_size, with_leg
 from assistant.offline.read.liking import liking
 from assistant.offline.read.measures import AGE_LABEL, age_label
 from assistant.offline.read.money import parse_budget
@@ -247,6 +247,8 @@ def fact_atoms(sentence: str, vocab: Vocabulary) -> list[Atom]:
     read = [a for piece in pieces for a in slots(piece, vocab, asking=False)]
     if not any(atom.kind == "brand" for atom in atoms):  # "The shopper dislikes Corrie."
         atoms.extend(a for a in read if a.kind == "brand" and a.polarity < 0)
+    held = {a.value for a in atoms if a.kind == "brand"}  # "loves X and Y": Y as well
+    atoms.extend(a for a in read if a.kind == "brand" and a.value not in held)
     for atom in read:  # "wears size UK 9": the size with its system, not a bare shoe size 9
         same = same_size(atom, atoms) if atom.kind == "size" else None
         if same is not None and more_specific(atom, atoms[same]):
@@ -272,7 +274,7 @@ def fact_atoms(sentence: str, vocab: Vocabulary) -> list[Atom]:
         # catalogue that sells 12 in shoes alone does not make this one (M8.2: it is the same
         # point as a later "wears size 14")
         atoms = [_unshod(a) for a in atoms]
-    return atoms
+    return with_leg(atoms)  # "waist is 32 and leg 30": W32 L30
 
 
 _REGION_FIRST = re.compile(r"\b(us)\s+(shoe\s+size)\s+(?:is\s+)?", re.IGNORECASE)
