@@ -251,7 +251,8 @@ _MY_PAST = re.compile(
 # A product's price asked in the past: "how much was it", "what did they cost", "how much
 # were the boots", "what was the price of the parka".
 PRICE_ASKED = re.compile(  # "how much did I say I'd spend" asks a budget
-    r"\bhow\s+much\s+(?:was|were|did|had)\b(?!\s+i\s+(?:say|said|tell|mention|want|plan|decide))|\bwhat\s+did\s+[\w\s]{0,30}?\bcost\b|"
+    r"\bhow\s+much\s+(?:was|were|did|had)\b(?!\s+i\s+(?:say|said|tell|mention|want|plan|decide))|"
+    r"\bwhat\s+did\s+[\w\s]{0,30}?\bcost\b|"
     r"\bwhat\s+(?:was|were)\s+the\s+prices?\b"
 )
 

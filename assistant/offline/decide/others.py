@@ -1,8 +1,10 @@
-"""What the shopper bought, asked yes or no (M8.1): "did I buy the jumper?" of a visit where a
-tee was bought is a no. Someone else asked about (M4.3, M8.1): "what size is my daughter?", "how old is my son?",
-"what's my wife's shoe size?", "what does my sister wear?". The shopper's own facts never
+"""Questions about other people, and purchases asked yes or no (M4.3, M8.1).
+
+`someone_else`: someone else asked about ("what size is my daughter?", "how old is my son?",
+"what's my wife's shoe size?", "what does my sister wear?"). The shopper's own facts never
 answer for another person: the visits that name them do, or a fact kept of them; else the
-answer is that it is not known.
+answer is that it is not known. `bought`: a purchase asked yes or no ("did I buy the
+jumper?" of a visit where a tee was bought is a no).
 """
 
 from __future__ import annotations
