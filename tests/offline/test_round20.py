@@ -49,7 +49,7 @@ from tests.offline.test_round18 import facts
         ("I'm getting married in the spring!", ["The shopper is getting married in the spring."]),
         (
             "Snowboarding in Jan, and I'm a small",
-            ["The shopper wears size S.", "The shopper is snowboarding in jan."],
+            ["The shopper wears size S.", "The shopper is snowboarding in Jan."],
         ),
     ],
 )

@@ -19,7 +19,7 @@ from assistant.offline.read.conversation import Conversation
 from assistant.offline.read.facts import CHANGED
 from assistant.offline.read.statements import fact_atoms
 from assistant.offline.reply.recalled import MOVED, fact_kinds, second_person
-from assistant.offline.words.text import normalise
+from assistant.offline.words.text import as_part, normalise
 from assistant.offline.words.vocabulary import Vocabulary
 
 _SEASONS = (
@@ -69,10 +69,10 @@ def over_time(kind: str, conversation: Conversation, vocab: Vocabulary) -> str |
         return None
     newer = second_person(told[-1])
     if len(told) > 2 and _FIRST.search(text):
-        return f"At first, {_lower(second_person(told[0]))}; now, {_lower(newer)}."
+        return f"At first, {as_part(second_person(told[0]))}; now, {as_part(newer)}."
     if BEFORE.search(text) or _CHANGE.search(text):
         # every value before the newest, newest first: "M, before that L, before that M"
-        older = [_lower(second_person(f)) for f in reversed(told[:-1])]
+        older = [as_part(second_person(f)) for f in reversed(told[:-1])]
         return f"{newer.rstrip('.')}; before that, {'; and before that, '.join(older)}."
     moved = CHANGED.search(told[-1]) or MOVED.search(told[-1]) or re.search(r"\bmoved\b", told[-1])
     if moved and (_NOW.search(text) or kind in ("brand", "occasion")):
@@ -91,9 +91,3 @@ def _same_system(told: list[str], vocab: Vocabulary) -> list[str]:
         if systems & {a.value[0] for a in fact_atoms(f, vocab) if a.kind == "size"}  # type: ignore[index]
     ]
     return [*same, told[-1]] if same else told
-
-
-def _lower(sentence: str) -> str:
-    """A second-person sentence as part of a list ("You wear M." -> "you wear M")."""
-    sentence = sentence.strip().rstrip(".")
-    return sentence[:1].lower() + sentence[1:]

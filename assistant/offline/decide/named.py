@@ -173,7 +173,22 @@ def named_plans(
     if by_date:
         return []
     asked = _asked_words(message)
-    return [p for p in plans if any(a & _words(p) for a in asked)]
+    named = [p for p in plans if any(a & _words(p) for a in asked)]
+    if not named and _AWAY_ASKED.search(normalise(message)):
+        # "where am I going on holiday?", "when do I fly out?" of "we're off to Crete in
+        # August": a plan that goes somewhere is the trip asked
+        named = [p for p in plans if _AWAY.search(p)]
+    return named
+
+
+# A trip asked, and a plan that goes somewhere (a place named in capitals, or a trip's word).
+_AWAY_ASKED = re.compile(
+    r"\b(?:holidays?|vacation|trip|travel\w*|fly|flying|flight|getaway|break|abroad|away)\b"
+)
+_AWAY = re.compile(
+    r"\b(?:off|fly|flying|heading|jetting|travell?ing|going|away)\s+(?:off\s+|out\s+)?to\s+"
+    r"(?:the\s+)?[A-Z]|\b(?:holidays?|vacation|trip|getaway|cruise|city\s+break)\b",
+)
 
 
 def _moved_from(named: list[str], plans: list[str]) -> list[str]:
@@ -194,7 +209,7 @@ def plans_answer(plans: list[str], older: bool = False, now: bool = False) -> st
         plans = plans[-1:]
     elif len(plans) > 1 and not older:  # a plan moved stands for the one it moved from
         plans = [p for i, p in enumerate(plans) if not _replaced(p, plans[i + 1 :])]
-    said = [second_person(p).strip().rstrip(".") for p in plans]
+    said = [second_person(p).strip().rstrip(".!") for p in plans]
     said = [said[0], *(s[:1].lower() + s[1:] for s in said[1:])]
     return or_list(said, "and") + "."
 

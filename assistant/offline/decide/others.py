@@ -13,28 +13,93 @@ import re
 
 from assistant.offline.decide.visits import visits_answer
 from assistant.offline.read.conversation import Conversation
-from assistant.offline.read.patterns import PEOPLE, SOMEONE
-from assistant.offline.words.text import normalise
+from assistant.offline.read.patterns import SOMEONE
+from assistant.offline.reply.recalled import second_person
+from assistant.offline.words.text import as_part, normalise, or_list
 from assistant.offline.words.vocabulary import Vocabulary
 
-# What a fact kept of another person says of their size or taste ("Son wears age 8.").
-_OF_THEM = r"\b(?:size|wears?|takes?|age|aged|likes?|loves?|\d+\s*y)\b"
+# What a question asks of another person, and how a fact of theirs says it (by the words the
+# fact uses: "my son wears age 8", "the boys hate pink", "Alfie is 6").
+_ASPECTS = (
+    ("name", r"\b(?:called|name|names)\b", r"\b(?:called|named)\b|(?-i:(?<!^)\b[A-Z][a-z]+\b)"),
+    ("age", r"\b(?:old|age)\b", r"\b(?:age|aged|years?|\d+\s*y|is\s+\d+|are\s+\d+)\b"),
+    ("budget", r"\b(?:budget|spend|afford|price)\b", r"\b(?:budget|spend|spends)\b|[£$€]\s*\d"),
+    ("colour", r"\bcolou?rs?\b", None),  # a colour of the catalogue
+    ("brand", r"\b(?:brands?|labels?)\b", None),  # a brand of the catalogue
+    ("size", r"\b(?:size|sizes|fit|wear|wears|measurements?)\b",
+     r"(?<!['’])\b(?:size|wears?|takes?|fits?|x*[sml]|x+l|small|medium|large|\d+)\b"),
+)  # fmt: skip
+_MONTHS_DAYS = re.compile(
+    r"^(?:january|february|march|april|may|june|july|august|september|october|november|"
+    r"december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter)$",
+    re.I,
+)
+# The words for one person ("my boy" is "the shopper's son").
+_KIN = (
+    ("son", "boy", "lad", "sons", "boys", "lads"),
+    ("daughter", "girl", "lass", "daughters", "girls"),
+    ("kid", "kids", "child", "children", "little one", "youngest", "eldest", "oldest"),
+    ("husband", "hubby", "partner", "other half", "fiance"),
+    ("wife", "missus", "partner", "other half", "fiancee"),
+    ("mum", "mom", "mother", "mam"),
+    ("dad", "father"),
+    ("grandma", "granny", "gran", "nan", "nana"),
+    ("grandad", "grandpa"),
+)
+_DAY = re.compile(
+    r"\b\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
+    r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?\b"
+    r"|\b\d{4}-\d{2}-\d{2}\b|\b(?:19|20)\d{2}\b",
+    re.I,
+)
+_FAMILIES = re.compile(r"\b(?:shoe|dress|jeans|trouser|collar|waist|chest|jacket|top)s?\b")
+
+
+def _says(aspect: str, pattern: str | None, asked: str, fact: str, vocab: Vocabulary) -> bool:
+    """Whether `fact` (naming the person asked of) says the `aspect` the question asks."""
+    if aspect == "colour":
+        return bool(vocab.colour_re.search(fact.lower()))
+    if aspect == "brand":
+        return any(brand in fact.lower() for brand in vocab.brands)
+    if aspect == "name":
+        names = re.findall(r"(?<!^)\b[A-Z][a-z]+\b", fact)
+        return bool(re.search(r"\b(?:called|named)\b", fact)) or any(
+            not _MONTHS_DAYS.match(n) and n.lower() not in vocab.brands for n in names
+        )
+    fact = _DAY.sub(" ", fact)  # "20 June" says no size or age
+    family = _FAMILIES.search(asked)  # "what shoe size are the boys?": a shoe size said
+    if aspect == "size" and family and family.group(0).rstrip("s") not in fact.lower():
+        return False
+    return bool(re.search(pattern or "", fact, re.I))
 
 
 def someone_else(conversation: Conversation, vocab: Vocabulary) -> str:
-    """The answer about the person asked of: the visits naming them, else "I don't know"
-    (M4.3); "" when no one else is asked of, or a recalled fact tells that person's size or
-    taste (the plain answer says it)."""
-    match = SOMEONE.search(normalise(conversation.message))
+    """The answer about the person asked of (M4.3): the visits naming them; else the facts
+    naming them that say what is asked (their size, age, taste, name), in the second person;
+    else that it is not known, with what is known of them. "" when no one else is asked of."""
+    text = normalise(conversation.message)
+    match = SOMEONE.search(text)
     if not match:
         return ""
     person = next(group for group in match.groups() if group)
-    if visits := [v for v in conversation.visits if re.search(rf"\b{person}", v.text, re.I)]:
+    kin = next((g for g in _KIN if person in g), (person.rstrip("s"),))
+    word = rf"\b(?:{'|'.join(re.escape(k) for k in kin)})"  # "my boy" of "the shopper's son"
+    if visits := [v for v in conversation.visits if re.search(word, v.text, re.I)]:
         return visits_answer(visits, vocab)  # "what size is my son?" after a visit for him
-    for fact in conversation.facts:
-        if re.search(rf"\b{PEOPLE}\b", fact, re.I) and re.search(_OF_THEM, fact, re.I):
-            return ""  # a judge kept a fact of theirs ("The shopper's son wears age 8.")
-    return f"I don't know that about your {person}: you haven't told me. Tell me and I'll use it."
+    theirs = [f for f in conversation.facts if re.search(word, f, re.I)]
+    aspect, pattern = next(
+        ((a, said) for a, asked, said in _ASPECTS if re.search(asked, text)), ("", None)
+    )
+    told = [f for f in theirs if not aspect or _says(aspect, pattern, text, f, vocab)]
+    if told:
+        said = or_list(list(dict.fromkeys(as_part(second_person(f)) for f in told)), "and")
+        return said[:1].upper() + said[1:] + "."
+    known = (
+        f" I only know that {or_list([as_part(second_person(f)) for f in theirs], 'and')}."
+        if theirs
+        else ""
+    )
+    return f"I don't know that about your {person}: you haven't told me.{known} Tell me and I'll use it."
 
 
 # "did I buy the jumper?", "did I end up getting a parka?": a purchase asked yes or no.

@@ -13,6 +13,7 @@ import re
 
 from assistant.offline.decide import sized
 from assistant.offline.decide.confirmed import YES_NO, confirmed
+from assistant.offline.decide.details import unsaid_detail
 from assistant.offline.decide.history import BEFORE, over_time
 from assistant.offline.decide.named import (
     dates,
@@ -43,7 +44,7 @@ from assistant.offline.reply.recalled import (
     own_words,
     second_person,
 )
-from assistant.offline.words.text import normalise, or_list
+from assistant.offline.words.text import as_part, normalise, or_list
 from assistant.offline.words.vocabulary import Vocabulary
 
 _FITS = {"R": "regular", "L": "long", "S": "short"}
@@ -104,6 +105,8 @@ _BEEN = re.compile(r"\b(?:first\s+(?:time|visit)|been\s+(?:here|in|by)|before|vi
 _NOW = re.compile(r"\b(?:now|currently|these\s+days)\b")  # the plan that stands, not its history
 _ALWAYS = re.compile(r"\balways\b")
 _WHERE = re.compile(r"(?:so\s+|and\s+)?where\b")
+_WHEN_WHERE = re.compile(r"(?:so\s+|and\s+)?(?:when|where)\b")
+_SECOND = re.compile(r"\b(?:and|also|plus)\s+(?:what|which|how|when|where|my|do|am|is)\b")
 _WHY = re.compile(r"\bwhy\b|\breason\b|\bwhat\s+(?:was|were|is|are)\s+.*\bfor\s*\??$")
 
 
@@ -113,11 +116,13 @@ def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Voc
     if theirs := someone_else(conversation, vocab):
         return theirs
     said = _answer(kind, conversation, prefs, vocab)
+    if kind in ("occasion", "all"):
+        said = unsaid_detail(conversation.message, said)  # "whose funeral is it?": not told
     yes = confirmed(kind, conversation.message, prefs, said) or _plan_confirmed(
         kind, conversation, said, vocab
     )
     now, _, before = said.partition("; before that, ")
-    if before and _ALWAYS.search(normalise(conversation.message)) and before != _lower(now):
+    if before and _ALWAYS.search(normalise(conversation.message)) and before != as_part(now):
         yes = "No"  # "have I always been a 16.5 collar?": not when another value came first
     if not yes:
         return said
@@ -191,7 +196,13 @@ def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vo
         # "what plans have I told you about?": every plan standing that says when, not the
         # newest alone; a plan a newer one replaced stays out (M8.2)
         named = newest([f for f in plans if _DATED.search(normalise(f)) or dates(f)])[::-1]
-    if named and (len(named) < len(plans) or len(plans) > 1 or not prefs.occasion):
+    # "when is the hen" of the one plan: that plan, not everything known
+    asked_plan = (
+        kind == "all"
+        and bool(_WHEN_WHERE.match(normalise(conversation.message)))
+        and not _SECOND.search(normalise(conversation.message))  # "... and what size am i"
+    )
+    if named and (len(named) < len(plans) or len(plans) > 1 or not prefs.occasion or asked_plan):
         # "where's the hen?" of a plan moved to a new day: where it was said is in the older
         older = bool(
             BEFORE.search(normalise(conversation.message))
@@ -225,7 +236,7 @@ def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vo
                     continue  # one value: the newest, never an older one besides (M8.2)
             # A fact the readers cannot place is said in its own words ("your collar size
             # is 15.5" beside a chest size read).
-            parts.extend(_lower(s) for s in facts_of(k, facts, vocab)[:2])
+            parts.extend(as_part(s) for s in facts_of(k, facts, vocab)[:2])
         if not parts:
             # nothing stated, but earlier visits: what was looked at then is what is known
             visits = visit_answer(conversation, vocab) if conversation.visits else ""
@@ -242,7 +253,7 @@ def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vo
         return unsaid  # "do I avoid any brands?" with only a brand liked: not known
     if kind == "colour":
         parts = [p for k in ("like", "avoid") if (p := _part(k, prefs, facts, vocab))]
-        parts += [_lower(s) for s in facts_of("colour", facts, vocab)]  # "never wears orange"
+        parts += [as_part(s) for s in facts_of("colour", facts, vocab)]  # "never wears orange"
         return (
             (or_list(parts, "and")[:1].upper() + or_list(parts, "and")[1:] + ".")
             if parts
@@ -251,12 +262,12 @@ def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vo
     if kind == "budget" and (spent := budget_for_kind(conversation.message, facts, vocab)):
         return spent  # "how much do I spend on t-shirts?" beside a coat budget
     part = _part(kind, prefs, facts, vocab)
-    said = [_lower(s) for s in facts_of(kind, facts, vocab)[:3]]
+    said = [as_part(s) for s in facts_of(kind, facts, vocab)[:3]]
     if part is None and kind in ("like", "avoid") and not said:
         # a colour once liked, now changed ("now dislikes grey, prefers plum"): the change
         colours = [f for f in facts if fact_kinds(f, vocab) & {"like", "avoid"}]
         if colours and CHANGED.search(colours[-1]):
-            said = [_lower(second_person(colours[-1]))]
+            said = [as_part(second_person(colours[-1]))]
     if part is None and said:
         part = or_list(said, "and")
     elif kind in ("size", "brand", "like", "avoid") and said:
@@ -279,9 +290,3 @@ def _same_occasion(conversation: Conversation, plans: list[str], vocab: Vocabula
     if (asked := occasion_in(normalise(conversation.message), vocab, cued=True)) is None:
         return []
     return [p for p in plans if any(a == asked for a in fact_atoms(p, vocab))]
-
-
-def _lower(sentence: str) -> str:
-    """A second-person sentence as part of a list ("You wear M." -> "you wear M")."""
-    sentence = sentence.strip().rstrip(".")
-    return sentence[:1].lower() + sentence[1:]

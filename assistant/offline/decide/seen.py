@@ -42,6 +42,12 @@ def seen_in_visits(
         return None
     if PRICE_ASKED.search(message):
         shown = [v for v in conversation.visits if _PRICE.search(normalise(v.text))]
+    elif kind == "size" and prefs.sizes and _PAST.search(message):
+        # "what size were the boots?", "what shoe size did I ask for?": the visit's size,
+        # asked of that visit, whatever size the shopper stated since
+        shown = [v for v in conversation.visits if _sized(v.text, vocab)]
+        named = _named(message, shown) or _shod(message, conversation.visits, vocab)
+        return visits_answer(named, vocab) if named else None
     elif kind == "size" and not prefs.sizes:
         shown = [v for v in conversation.visits if _sized(v.text, vocab)]
         if shown:  # what was looked at, never said to be the shopper's size (M8.1)
@@ -51,6 +57,21 @@ def seen_in_visits(
     else:
         return None
     return visits_answer(_named(message, shown) or shown, vocab) if shown else None
+
+
+# A size asked of an earlier visit: in the past, of what was asked for or looked at.
+_PAST = re.compile(
+    r"\b(?:were|was)\s+(?:the|that|those|they|it)\b|\bdid\s+i\s+(?:ask|look|want|go)\b|"
+    r"\b(?:asked|looked)\s+(?:for|at)\b"
+)
+
+
+def _shod(message: str, visits: list[Visit], vocab: Vocabulary) -> list[Visit]:
+    """The visits for footwear when a shoe size is asked ("what shoe size did I ask for?")."""
+    if not re.search(r"\b(?:shoe|shoes|feet|foot|footwear)\b", message):
+        return []
+    shod = vocab.lex.shoe_words - {"eu"}
+    return [v for v in visits if shod & set(re.findall(r"[a-z]+", v.text.lower()))]
 
 
 def _sized(text: str, vocab: Vocabulary) -> bool:

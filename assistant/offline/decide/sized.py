@@ -13,7 +13,7 @@ import re
 from assistant.offline.read.facts import Preferences
 from assistant.offline.read.statements import fact_atoms
 from assistant.offline.reply.recalled import fact_kinds, newest, second_person
-from assistant.offline.words.text import normalise, or_list
+from assistant.offline.words.text import as_part, normalise, or_list
 from assistant.offline.words.vocabulary import Vocabulary
 
 # "what shoe size did I give you?" asks one system's size: said plainly when only others are known.
@@ -73,7 +73,7 @@ def other_systems(message: str, facts: list[str], vocab: Vocabulary) -> str | No
         families |= named  # "waist 32 and leg 30": two families, neither a shoe size
     if {_FAMILY.get(asked[0], asked[0]), *_ALSO.get(asked[0], ())} & families:
         return None
-    known = or_list([_lower(second_person(f)) for f in newest(sized)], "and")
+    known = or_list([as_part(second_person(f)) for f in newest(sized)], "and")
     return f"I don't know your {asked[1]} yet; I only know that {known}. Tell me and I'll use it."
 
 
@@ -92,13 +92,8 @@ def of_asked_family(message: str, facts: list[str], vocab: Vocabulary) -> str | 
     mine = [f for f in sized if (found := _families(f, vocab)) and found <= wanted]
     if not mine or len(mine) == len(sized):
         return None
-    told = or_list([_lower(second_person(f)) for f in newest(mine)], "and")
+    told = or_list([as_part(second_person(f)) for f in newest(mine)], "and")
     return told[:1].upper() + told[1:] + "."
-
-
-def _lower(sentence: str) -> str:
-    sentence = sentence.strip().rstrip(".")
-    return sentence[:1].lower() + sentence[1:]
 
 
 def of_family(message: str, facts: list[str], vocab: Vocabulary) -> list[str]:

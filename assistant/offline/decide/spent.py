@@ -11,7 +11,7 @@ import re
 
 from assistant.offline.decide.named import stems
 from assistant.offline.reply.recalled import fact_kinds, newest, second_person
-from assistant.offline.words.text import normalise, or_list
+from assistant.offline.words.text import as_part, normalise, or_list
 from assistant.offline.words.vocabulary import Vocabulary
 
 # The kind a budget is for: "on T-shirts", "for the wedding outfit", "coat budget".
@@ -56,10 +56,5 @@ def budget_for_kind(message: str, facts: list[str], vocab: Vocabulary) -> str | 
     said = [f for f in for_kind if _kinds(f) & asked]
     if said:
         return second_person(said[0])
-    known = or_list([_lowered(second_person(f)) for f in for_kind], "and")
+    known = or_list([as_part(second_person(f)) for f in for_kind], "and")
     return f"You haven't told me a budget for {_named(message)[0]}; I know that {known}."
-
-
-def _lowered(sentence: str) -> str:
-    sentence = sentence.strip().rstrip(".")
-    return sentence[:1].lower() + sentence[1:]

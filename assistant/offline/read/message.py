@@ -146,7 +146,15 @@ def _unsaid(atom: Atom, atoms: list[Atom]) -> int | None:
         return None
     for index, held in enumerate(atoms):
         named = own or held.value == atom.value or str(held.value) in atom.said.split()
-        if held.kind == "occasion" and named and not held.said:
+        # "business trip" read, "is off on a business trip to Frankfurt next week" said: the
+        # plan in its own words holds the event word and where and when
+        fuller = (
+            own
+            and held.said
+            and held.said.lower() in str(atom.value).lower()
+            and re.search(r"\b(?:to|in|at)\s+[A-Z]", str(atom.value))  # a place named
+        )
+        if held.kind == "occasion" and named and (not held.said or fuller):
             return index
     return None
 

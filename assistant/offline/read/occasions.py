@@ -77,6 +77,8 @@ WHEN = re.compile(
     r"(?:two|three|\d)\s+(?:days|weeks|months))|"
     # a date: "on the 18th", "on 3 December", "on December 3rd", "at Easter"
     rf"on\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)|on\s+\d{{1,2}}\s+(?:{_MONTHS})|"
+    # "is the 12th of June", "from 2 to 16 August": a day of a month, however it is led
+    rf"(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTHS})|"
     rf"on\s+(?:{_MONTHS})\s+\d{{1,2}}|at\s+(?:easter|christmas))\b"
 )
 # A plan said without its subject ("it's for my graduation", "going on a hiking holiday",
@@ -126,9 +128,33 @@ def planned(piece: str, mood: str, person: bool, vocab: Vocabulary) -> Atom | No
         )
     if not said:
         return None
-    if (found := occasion_in(text, vocab, cued=True)) is None and _DOING.match(text):
-        return Atom("occasion", f"is {text}")  # "snowboarding in Jan": a plan in its own words
+    if (found := occasion_in(text, vocab, cued=True)) is None and (
+        _DOING.match(text) or (_OFF_TO.match(text) and WHEN.search(text))
+    ):
+        # "snowboarding in Jan", "off to tenerife in march": a plan in its own words
+        return Atom("occasion", f"is {text}")
     return found
+
+
+def as_written(atom: Atom, said: str) -> Atom:
+    """A plan in its own words (`atom.value` "is off to tenerife in march") with the case of
+    `said`, the message as written ("is off to Tenerife in March")."""
+    plan = str(atom.value)
+    if atom.kind != "occasion" or not plan.startswith(("is ", "has ")):
+        return atom
+    verb, _, rest = plan.partition(" ")
+    written = re.search(r"\s+".join(map(re.escape, rest.split())), said, re.I)
+    if not written:
+        return atom
+    plan = written.group(0)  # "Off to ..." opening the message is no name
+    plan = plan if written.start() or plan[1:2].isupper() else plan[:1].lower() + plan[1:]
+    return replace(atom, value=f"{verb} {plan}")
+
+
+# Going somewhere, said without a subject ("off to Tenerife in March", "heading to New York").
+_OFF_TO = re.compile(
+    r"^(?:off|heading|going|flying|jetting)\s+(?:off\s+)?to\s+(?!(?:be|buy|get)\b)"
+)
 
 
 def occasion_in(clause: str, vocab: Vocabulary, cued: bool = False) -> Atom | None:
@@ -220,14 +246,22 @@ _GOING = re.compile(
 # Saturday"): a first-person subject, a time (`WHEN`), and no purchase ("I need it by next week").
 _OWN_SUBJECT = re.compile(
     r"^(?:(?:and|but|so|oh|also)\s+)?(?:i'm|i\s+am|we're|we\s+are|i've\s+got|we've\s+got|"
-    r"i\s+have|we\s+have|i've|we've)\s+(?:got\s+)?|^(?=(?:going|heading|off)\s)"
+    r"i\s+have|we\s+have|i've|we've)\s+(?:got\s+)?|^(?=(?:going|heading|off)\s)|"
+    r"^(?:(?:and|but|so|oh|also)\s+)?(?:i|we)\s+(?=(?:fly|leave|travel|head)\s+(?:out\s+)?to\s|"
+    r"start\s+(?:at|my|a|work|the)\b)"
 )
+# Travelling said with its verb ("we fly to Lisbon"): the plan said as "is flying to Lisbon".
+_TRAVELLING = {
+    "fly": "flying", "leave": "leaving", "travel": "travelling", "head": "heading",
+    "start": "starting",
+}  # fmt: skip
+_TRAVELS = re.compile(r"(fly|leave|travel|head|start)\b")
 _NOT_A_PLAN = re.compile(
     r"\b(?:need|needs|want|wants|looking|buy|buying|order|ordering|get|after|deliver\w*|arrive\w*|"
     r"return\w*|paid|spend\w*|budget|size|wear|wearing|back\s+(?:from|at|to))\b|\bgoing\s+to\s+(?!a\b|an\b|the\b)"
 )
 _LATER = re.compile(
-    r"\b(?:in\s+a\s+fortnight|over\s+(?:easter|christmas|the\s+\w+)|before\s+christmas|"
+    r"\b(?:in\s+a\s+fortnight|(?:next|this|coming)\s+(?:week|weekend|month|year)|over\s+(?:easter|christmas|the\s+\w+)|before\s+christmas|"
     r"in\s+the\s+new\s+year)\b"
 )
 
@@ -240,7 +274,15 @@ def own_plan(clause: str, said: str = "") -> str | None:
     if not subject or not (WHEN.search(clause) or _LATER.search(clause)):
         return None
     rest = clause[subject.end() :].strip(" ,.!")
-    if not rest or _NOT_A_PLAN.search(rest) or len(rest.split()) > 10:
+    travel = _TRAVELS.match(rest)  # "we fly to Lisbon on the 3rd": "is flying to Lisbon ..."
+    rest = f"{_TRAVELLING[travel.group(1)]} {rest[travel.end() :]}" if travel else rest
+    # "going to Glastonbury": a place, named in capitals (not "going to buy")
+    blocked = [
+        m
+        for m in _NOT_A_PLAN.finditer(rest)
+        if not (m.group(0).startswith("going") and re.search(r"\bgoing\s+to\s+[A-Z]", said))
+    ]
+    if not rest or blocked or len(rest.split()) > 10:
         return None
     doing = re.match(r"[a-z]+ing\b|off\b|away\b", rest)
     attending = re.search(r"\b(?:at|to)\s+(?:a|an|the|my|our|\w+'s)\s", rest)  # "a guest at a"
@@ -248,6 +290,9 @@ def own_plan(clause: str, said: str = "") -> str | None:
         return None  # "I'm skint this month": a state, no plan
     if attending and not doing and not re.search(r"\b(?:have|got)\b|'ve\b", subject.group(0)):
         doing = attending  # "is godmother at my niece's baptism in a fortnight"
-    written = re.search(r"\s+".join(map(re.escape, rest.split())), said, re.I)
+    words = rest.split()[1:] if travel else rest.split()  # "flying" was "fly" as written
+    written = re.search(r"\s+".join(map(re.escape, words)), said, re.I)
+    if written and travel:
+        return f"is {_TRAVELLING[travel.group(1)]} {written.group(0)}"
     plan = re.sub(r"\b(?:my|our)\b", "their", written.group(0) if written else rest)
     return ("is " if doing else "has ") + plan

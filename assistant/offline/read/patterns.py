@@ -49,7 +49,17 @@ PEOPLE = (
 # Someone else asked about (decide.others): their size, age, taste.
 SOMEONE = re.compile(
     # "what size is my daughter?", "what does my walking partner wear?"
-    rf"\b(?:is|does|did|was|are|do|will)\s+(?:my|our)\s+(?:\w+\s+)?({PEOPLE})\b(?!['’]s)|"
+    rf"\b(?:is|does|did|was|are|do|will|won't|don't|doesn't|would|can't)\s+(?:my|our)\s+"
+    rf"(?:\w+\s+)?({PEOPLE})\b(?!['’]s)|"
+    # "which brand does dad like?": a relative named without "my"
+    r"\b(?:is|does|did|was|will|would|won't|doesn't)\s+(mum|mom|mam|dad|hubby|grandma|granny|gran|"
+    r"nan|grandad)\b(?!['’])|"
+    # "what shoe size are the boys?", "what colour won't the kids wear?"
+    r"\b(?:are|do|did|don't|won't|would|will)\s+the\s+(boys|girls|kids|children|twins|lads)"
+    r"(?:\s+(?:wear|like|love|hate|need|want|take|prefer)\b|\s*\??$)|"
+    # "do you know what size my sister is?", "what's my grandson called?"
+    rf"\b(?:my|our)\s+(?:\w+\s+)?({PEOPLE})\s+(?:is|are|wears?|takes?)\s*\??$|"
+    rf"\bwhat(?:'s|\s+is|\s+are)\s+(?:my|our)\s+(?:\w+\s+)?({PEOPLE})\s+called\b|"
     rf"\bhow\s+old\s+(?:is|are)\s+(?:my|our)\s+({PEOPLE})\b|"
     # "what's my wife's shoe size?", "the groom's size?": a possessive before what is asked
     r"\b(?:my|our|the)\s+(?:\w+\s+)?([a-z]+)(?:'s|s')\s+(?:[\w-]+\s+){0,2}?"
@@ -63,6 +73,11 @@ OTHER_PERSON = re.compile(
     r"|^\s*(?:(?:and|but|so|oh)\s+)?(?:mum|mom|mam|dad|hubby|grandma|granny|gran|nan|grandad)"
     r"(?:'s|(?:\s+(?:only|always|usually|just|never|ever|mostly|still|normally)){0,3}"
     r"\s+(?:wears?|takes?|is|has|likes?|loves?|hates?|needs?|says|said|thinks|reckons)\b)"
+    # "my mum's a size 16", "the boys hate pink": someone else's, said with "'s" for "is" or
+    # with "the" leading the clause
+    rf"|\b(?:my|our)\s+(?:\w+\s+)?{PEOPLE}['’]s\s+(?:a|an|size|in|into|got|always|usually|only|"
+    r"never|just|\d)\b"
+    rf"|^\s*(?:(?:and|but|so|oh)\s+)?the\s+(?:\w+\s+)?{PEOPLE}\b(?!['’])"
 )
 # Letter sizes as codes and words ("xl", "2xl", "extra large", "medium"; shop.sizes).
 _LETTERS = "|".join(
@@ -247,3 +262,12 @@ def _build(vocab: Vocabulary) -> Built:
         occasion=tuple(re.compile(p) for p in occasions),
         brand=tuple(re.compile(p) for p in brands) if vocab.brands else (),
     )
+
+
+# Where one clause of a statement ends and the next begins ("..., no white", "... and I'm a 12").
+CLAUSE_SPLIT = re.compile(
+    r"(?:[,;:]|\s(?:and|but|so|because|since|though|although|while|also|plus))\s+"
+    r"(?=(?:i|i'm|i'd|i've|my|do|does|can|could|would|will|show|find|please|have|is|are|"
+    r"what|which|where|how|any|anything|something|got|actually|anyway|oh|btw|no|not|never|"
+    r"nothing|avoid|keep)\b)"
+)

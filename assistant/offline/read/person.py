@@ -1,13 +1,15 @@
-"""A fact sentence's person (M7.2, M8.1): what a judge wrote of "the shopper", or with no
+"""A fact sentence's person (M4.3, M7.2, M8.1): what a judge wrote of "the shopper", or with no
 subject at all ("Keeps to a budget of under 80."), read as the shopper's own words
 (`first_person`, for the statement readers) and said back to them (`base_form` of its verbs,
-reply.recalled's second person).
+reply.recalled's second person; `said_to_them` for a fact kept in the shopper's own words);
+`own_pieces`: the clauses that are the shopper's, not someone else's.
 """
 
 from __future__ import annotations
 
 import re
 
+from assistant.offline.read.patterns import CLAUSE_SPLIT, OTHER_PERSON
 from assistant.offline.words.text import normalise
 
 _SUBJECT = re.compile(
@@ -79,3 +81,47 @@ def first_person(sentence: str) -> str:
     if not text.startswith("i ") and " i " not in text:
         return text
     return AND_VERB.sub(lambda m: f"{m.group(1)} {m.group(2)}{base_form(m.group(3))}", text)
+
+
+# A fact sentence in the shopper's own words ("I'm a UK 12 in dresses", "we fly on the 3rd"),
+# as another memory writer may keep it: its pronouns said back in the second person.
+_YOURS = {
+    "i'm": "you're", "im": "you're", "i am": "you are", "i was": "you were", "i've": "you've",
+    "ive": "you've", "i'd": "you'd", "i'll": "you'll", "i": "you", "me": "you", "my": "your",
+    "mine": "yours", "myself": "yourself", "we're": "you're", "we've": "you've", "we'd": "you'd",
+    "we'll": "you'll", "we": "you", "our": "your", "ours": "yours", "us": "you",
+}  # fmt: skip
+_OWN_WORDS = re.compile(
+    r"\b(?:i\s+am|i\s+was|i['\u2019]m|im|i['\u2019]ve|ive|i['\u2019]d|i['\u2019]ll|i|me|my|mine|myself|"
+    r"we['\u2019]re|we['\u2019]ve|we['\u2019]d|we['\u2019]ll|we|our|ours|(?-i:us)(?!\s*\d))\b",
+    re.IGNORECASE,
+)
+
+
+def said_to_them(sentence: str) -> str:
+    """A first-person fact sentence in the second person ("I'm a UK 12, my budget is 80" ->
+    "you're a UK 12, your budget is 80"); a third-person one is returned as it is (M8.1)."""
+
+    def yours(match: re.Match[str]) -> str:
+        word = match.group(0)
+        said = _YOURS[re.sub(r"\s+", " ", word.lower().replace("\u2019", "'"))]
+        return said.capitalize() if word[:1].isupper() and match.start() == 0 else said
+
+    return _OWN_WORDS.sub(yours, sentence)
+
+
+def own_pieces(sentence: str, everyone: bool = False) -> list[str]:
+    """The clauses of a fact sentence (in the first person) that tell the shopper's own facts:
+    a clause about someone else ("my husband is an XL") is none of theirs (M4.3), one they
+    lead is ("i'm shopping for my son's uniform"); `everyone`: every clause, whoever it is
+    about."""
+    return [
+        piece.strip()
+        for piece in CLAUSE_SPLIT.split(sentence)
+        if piece.strip()
+        and (everyone or _MINE.match(piece.strip()) or not OTHER_PERSON.search(piece))
+    ]
+
+
+# A clause the shopper leads ("i'm shopping for my son's uniform"): theirs, whoever it names.
+_MINE = re.compile(r"(?:(?:and|but|so|also)\s+)?(?:i|i'm|i've|i'd|i'll|we|we're|we've)\b")

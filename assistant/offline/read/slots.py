@@ -23,7 +23,7 @@ from assistant.offline.read.amounts import budget_in, sizes_in
 from assistant.offline.read.facts import Atom
 from assistant.offline.read.liking import NEGATIVE, PREFERENCE, liking
 from assistant.offline.read.money import spell_numbers
-from assistant.offline.read.occasions import occasion_in, own_plan, planned
+from assistant.offline.read.occasions import as_written, occasion_in, own_plan, planned
 from assistant.offline.read.patterns import OTHER_PERSON
 from assistant.offline.read.stance import (
     FIRST_PERSON,
@@ -55,7 +55,14 @@ _THAT_ONE = re.compile(r"\b(?:the|this|that|these|those)\s+$")
 _MEASURE = re.compile(
     r"^i\s+(?:need|want)\s+an?\s+\d{2}(?:\.5)?\s*(?:\"|-?inch\s+)?(?:chest|waist|collar|neck|leg)$"
 )
-_SIZE_FOR = re.compile(r"^(?:size\s+)?(?:(?:uk|us|eu)\s*)?[\w.]+\s+for\s+(?:my\s+)?[a-z]+$")
+_SIZE_FOR = re.compile(
+    r"^(?:size\s+)?(?:(?:uk|us|eu)\s*)?[\w.]+(?:\s+(?:uk|us|eu|l\d{2}))?\s+for\s+(?:my\s+)?[a-z]+$"
+)
+# "18 in tops", "size 10 UK in everything from jeans to jumpers": a size and what it is worn in
+_SIZE_IN = re.compile(
+    r"^(?:size\s+)?(?:(?:uk|us|eu)\s*)?[\w.]+(?:\s+(?:uk|us|eu|l\d{2}))?\s+in\s+"
+    r"(?:everything|all\s+[a-z]+|(?P<what>[a-z]+))(?:\s+from\s+[a-z]+\s+to\s+[a-z]+)?$"
+)
 _BARE_SIZE = re.compile(r"^(?:\w+\s+){0,2}size\s+\S+(?:\s+\w+){0,2}$")
 
 
@@ -131,7 +138,7 @@ def read_clauses(text: str, vocab: Vocabulary) -> list[Clause]:
                 clause.atoms.append(Atom("occasion", own))
             occasion = any(a.kind == "occasion" for a in clause.atoms) and clause.own
             if not occasion and (plan := planned(piece, clause.mood, person, vocab)):
-                clauses.append(Clause(piece.strip(), True, "statement", [plan]))
+                clauses.append(Clause(piece.strip(), True, "statement", [as_written(plan, text)]))
     return clauses
 
 
@@ -195,6 +202,10 @@ def _bare_fact(clause: Clause, message: str, vocab: Vocabulary) -> bool:
     if not any(a.kind == "size" for a in clause.atoms):
         return False
     if _SIZE_FOR.match(clause.text):  # "US 11 for sneakers", "M for tops": a size for a kind
+        return True
+    if (worn := _SIZE_IN.match(clause.text)) and (  # "18 in tops", not "M in black"
+        not worn["what"] or re.fullmatch(vocab.product_re.pattern, worn["what"])
+    ):
         return True
     if not _BARE_SIZE.match(clause.text):
         return False

@@ -20,7 +20,8 @@ from assistant.offline.read.liking import liking
 from assistant.offline.read.measures import AGE_LABEL, age_label
 from assistant.offline.read.money import parse_budget
 from assistant.offline.read.occasions import event_atom, role
-from assistant.offline.read.person import first_person
+from assistant.offline.read.patterns import CLAUSE_SPLIT
+from assistant.offline.read.person import first_person, own_pieces
 from assistant.offline.read.request import prepare
 from assistant.offline.read.sizes import catalogue_size, classify_number, letter, parse_age
 from assistant.offline.read.slots import slots
@@ -31,12 +32,6 @@ from shop.sizes import read_wanted
 
 # Where a new clause starts: a statement then a question ("I can't stand navy, anything else
 # in M?") splits, so the question alone is dropped and the statement is still read (M4.2).
-_CLAUSE_SPLIT = re.compile(
-    r"(?:[,;:]|\s(?:and|but|so|because|since|though|although|while|also|plus))\s+"
-    r"(?=(?:i|i'm|i'd|i've|my|do|does|can|could|would|will|show|find|please|have|is|are|"
-    r"what|which|where|how|any|anything|something|got|actually|anyway|oh|btw|no|not|never|"
-    r"nothing|avoid|keep)\b)"
-)
 _SENTENCE = re.compile(r"(?:[^.!?\n]|[.!?](?=\S))+[.!?]*")
 
 
@@ -56,7 +51,7 @@ def clause_spans(text: str, vocab: Vocabulary) -> list[tuple[int, str]]:
             continue
         pieces: list[tuple[int, int]] = []
         previous = 0
-        for cut in _CLAUSE_SPLIT.finditer(body):
+        for cut in CLAUSE_SPLIT.finditer(body):
             pieces.append((previous, cut.start()))
             previous = cut.end()
         pieces.append((previous, len(body)))
@@ -239,11 +234,13 @@ def fact_atoms(sentence: str, vocab: Vocabulary) -> list[Atom]:
     # "US shoe size 8.5" as "shoe size US 8.5": a US size with its system, whatever the
     # catalogue lists (a UK or EU shoe size is read as the shoe size already)
     text = _REGION_FIRST.sub(r"\2 \1 ", first_person(sentence))
-    for clause in _CLAUSE_SPLIT.split(text):
-        for atom in clause_atoms(clause.strip(), vocab)[0]:
+    pieces = own_pieces(text)
+    coloured: set[str] = set()  # the pieces whose colours the patterns read
+    for piece in pieces:
+        for atom in clause_atoms(piece, vocab)[0]:
+            coloured.update([piece] if atom.kind == "colour" else [])
             if atom not in atoms:
                 atoms.append(atom)
-    pieces = [piece.strip() for piece in _CLAUSE_SPLIT.split(text) if piece.strip()]
     read = [a for piece in pieces for a in slots(piece, vocab, asking=False)]
     if not any(atom.kind == "brand" for atom in atoms):  # "The shopper dislikes Corrie."
         atoms.extend(a for a in read if a.kind == "brand" and a.polarity < 0)
@@ -257,11 +254,11 @@ def fact_atoms(sentence: str, vocab: Vocabulary) -> list[Atom]:
     # up to 45 EUR per item.", "... a size L in tops and a 34 in jeans"), read with the brands'
     # names blanked ("prefers Caldera Denim" likes no denim); a colour only where the patterns
     # read none ("likes sage green" is not green as well).
-    colours = any(atom.kind == "colour" for atom in atoms)
     said = {_point(atom) for atom in atoms}
     for piece in pieces:
         unbranded = vocab.brand_re.sub(" ", piece) if vocab.brands else piece
         for atom in slots(unbranded, vocab, asking=False):
+            colours = piece in coloured  # "likes sage green" is not green as well
             if atom.kind == "brand" or (colours and atom.kind == "colour") or _point(atom) in said:
                 continue
             if atom.kind == "size" and same_size(atom, atoms) is not None:
@@ -278,7 +275,9 @@ def fact_atoms(sentence: str, vocab: Vocabulary) -> list[Atom]:
 
 
 _REGION_FIRST = re.compile(r"\b(us)\s+(shoe\s+size)\s+(?:is\s+)?", re.IGNORECASE)
-_PLAIN_SIZE = re.compile(r"\bsize\s+(?:(?:uk|us|eu)\s+)?\d", re.IGNORECASE)
+_PLAIN_SIZE = re.compile(  # "size 12", "I'm a 12 now": no shoe size unless shoes are named
+    r"\bsize\s+(?:(?:uk|us|eu)\s+)?\d|\b(?:i'm|i\s+am)\s+(?:now\s+)?an?\s+\d", re.IGNORECASE
+)
 
 
 def _unshod(atom: Atom) -> Atom:

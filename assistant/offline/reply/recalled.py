@@ -21,10 +21,12 @@ from assistant.offline.read.person import (
     NO_SUBJECT_GOING,
     base_form,
     first_person,
+    own_pieces,
+    said_to_them,
 )
 from assistant.offline.read.slots import slots
 from assistant.offline.read.statements import fact_atoms
-from assistant.offline.words.text import normalise, or_list
+from assistant.offline.words.text import as_part, normalise, or_list
 from assistant.offline.words.vocabulary import Vocabulary
 
 _SUBJECT = re.compile(r"\b(?:the\s+)?(?:shopper|customer|user)\b", re.IGNORECASE)
@@ -74,10 +76,22 @@ _POINT_FIRST = re.compile(
 )
 
 
+# A month or a day written in lower case ("in may", "on the 3rd of june", "friday"); "may" and
+# "march" only as dates, not as verbs ("you may", "march on").
+_MONTH = re.compile(
+    r"\b(?:january|february|april|june|july|august|september|october|november|december|"
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|"
+    r"(?:(?<=\bin\s)|(?<=\bof\s)|(?<=\bby\s)|(?<=\d\s)|(?<=\bearly\s)|(?<=\blate\s)|"
+    r"(?<=\bnext\s)|(?<=\bthis\s))(?:may|march)\b"
+)
+
+
 def second_person(sentence: str) -> str:
     """ "The shopper's budget is under 80 EUR." -> "Your budget is under 80 EUR."; "The
     shopper prefers Ostara." -> "You prefer Ostara." Case of the rest is kept."""
-    text = _POSSESSIVE.sub("your", sentence.strip())
+    text = _POSSESSIVE.sub("your", said_to_them(sentence.strip()))  # "I'm a 12" -> "you're"
+    if _SUBJECT.search(text):  # "The shopper ... for their son": the shopper's son
+        text = re.sub(r"\btheir\b", "your", re.sub(r"\bthemselves\b", "yourself", text))
     text = _VERB.sub(lambda m: f"you {m.group(1)}{base_form(m.group(2), _IRREGULAR)}", text)
     text = _SUBJECT.sub("you", text)
     # "Wears size 12." -> "You wear size 12.": a fact sentence without a subject
@@ -88,6 +102,7 @@ def second_person(sentence: str) -> str:
     text = _POINT_FIRST.sub(lambda m: f"your {m[1].lower()} is ", text)  # "Budget under 60."
     if text.lower().startswith("you "):  # "... and now prefers burgundy" -> "now prefer"
         text = AND_VERB.sub(lambda m: f"{m[1]} {m[2]}{base_form(m[3], _IRREGULAR)}", text)
+    text = _MONTH.sub(lambda m: m[0].capitalize(), text)  # "hen do in may" -> "in May"
     fits = {"R": "regular", "L": "long", "S": "short"}  # "40R" as a shopper says it too
     text = re.sub(r"\b(\d{2})([RLS])\b", lambda m: f"{m[0]} ({m[1]} {fits[m[2]]})", text)
     text = re.sub(r"\bW(\d{2})\s*L(\d{2})\b", lambda m: f"{m[0]} ({m[1]} waist, {m[2]} leg)", text)
@@ -98,11 +113,16 @@ def fact_kinds(sentence: str, vocab: Vocabulary) -> set[str]:
     """The kinds of question a recalled fact sentence answers: "size", "like", "avoid",
     "brand", "budget", "occasion" (a colour is "like" or "avoid" by its polarity); "other"
     for a fact of none of them ("The shopper is vegan.")."""
-    atoms = fact_atoms(sentence, vocab) + slots(first_person(sentence), vocab)
+    own = own_pieces(first_person(sentence))  # "my husband is an XL" answers not for them
+    atoms = fact_atoms(sentence, vocab) + [a for piece in own for a in slots(piece, vocab)]
     kinds = {a.kind for a in atoms if a.kind != "colour"}
     for atom in atoms:
         if atom.kind == "colour":
             kinds.add("avoid" if atom.polarity < 0 else "like")
+    if not own:
+        return {"other"}  # all of it about someone else: said when everything is asked
+    if len(own) < len(own_pieces(first_person(sentence), everyone=True)):
+        sentence = ". ".join(own)  # "buying gifts: my brother likes teal" is no colour's
     if not kinds:
         kinds = {kind for kind, pattern in _KEYWORDS.items() if pattern.search(sentence)}
         said = normalise(sentence)
@@ -145,7 +165,7 @@ def newer_unread(kind: str, facts: list[str], vocab: Vocabulary) -> str | None:
         if kind in fact_kinds(sentence, vocab):
             if fact_atoms(sentence, vocab) or (kind == "size" and not MOVED.search(sentence)):
                 return None
-            return _lowered(second_person(sentence))
+            return as_part(second_person(sentence))
     return None
 
 
@@ -206,7 +226,7 @@ def own_words(kind: str, facts: list[str], prefs: Preferences, vocab: Vocabulary
             only.add(said_so)
         # the preferences hold the value, not the word said ("interview" read as office)
         lossy = lossy or any(fact_sentence(replace(a, said="")) != sentence.strip() for a in atoms)
-        if (said := _lowered(second_person(sentence))) not in own:
+        if (said := as_part(second_person(sentence))) not in own:
             own.append(said)
     return or_list(own, "and") if lossy else None
 
@@ -214,8 +234,3 @@ def own_words(kind: str, facts: list[str], prefs: Preferences, vocab: Vocabulary
 # Words naming the one favourite of a kind: a newer such fact replaces an older one.
 # ("prefers Corrie" and "prefers Brackenridge" are both kept: writers list both.)
 _ONE_FAVOURITE = re.compile(r"\b(?:favou?rite|go-to)\b", re.I)
-
-
-def _lowered(sentence: str) -> str:
-    sentence = sentence.strip().rstrip(".")
-    return sentence[:1].lower() + sentence[1:]

@@ -84,3 +84,13 @@ def or_list(items: list[str], joiner: str = "or") -> str:
     if not items:
         return ""
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + f" {joiner} " + items[-1]
+
+
+def as_part(sentence: str) -> str:
+    """A sentence as part of a longer one ("You wear M." -> "you wear M"): its full stop
+    dropped and its first letter lowered, unless that starts a code or a name said in capitals
+    ("XL in tops", "I'm")."""
+    sentence = sentence.strip().rstrip(".!")
+    if sentence[1:2].isupper() or re.match(r"I\b", sentence):
+        return sentence
+    return sentence[:1].lower() + sentence[1:]

@@ -1,0 +1,69 @@
+"""A detail of a plan asked that the plan never said (M8.1): "whose funeral is it?" of "has a
+funeral to go to on Friday", "where's the cruise going?" of "is going on a cruise in August",
+"when do we leave for the honeymoon?" of "our honeymoon is in Japan".
+
+The answer says plainly that it was not told, then what is known of the plan; a question whose
+detail the answer already holds (a person, a place, a day, a number) is left as it is.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.offline.read.patterns import PEOPLE
+from assistant.offline.words.text import normalise
+
+_MONTHS = (
+    r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    r"sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?"
+)
+_DAYS = r"mon|tue|wed|thu|fri|sat|sun"
+_SEASONS = r"spring|summer|autumn|fall|winter|christmas|easter|new\s+year"
+_WHEN_WORDS = (
+    rf"\b(?:{_MONTHS})\b|\b(?:{_DAYS})[a-z]*day\b|\b(?:{_SEASONS})\b|\d|\b(?:next|this|coming)\s+"
+    r"(?:week|month|year|weekend)\b|\b(?:tomorrow|tonight|soon|weekend|fortnight)\b"
+)
+# A place: what follows "to", "in", "at" or "near" that is no time, article-free noun or name
+# ("off to Crete", "the races at Ascot", "a trip to the Lake District").
+_NOT_PLACE = re.compile(
+    rf"^(?:a|an|my|our|his|her|their|your|this|that|it|work|(?:{_MONTHS})|(?:{_SEASONS})|"
+    rf"(?:{_DAYS})[a-z]*day|\d.*|one|two|three|four|five|six|few|couple|time|advance|total|"
+    r"mind|person|style|case|about|around|least|most|the\s+(?:morning|evening|afternoon|"
+    r"summer|spring|autumn|winter|end|new\s+year|week\w*|month|year|future))$"
+)
+_PLACE = re.compile(r"\b(?:to|in|at|near|around)\s+((?:the\s+)?[\w'-]+)")
+_ASKED = (
+    # (what is asked, the question's words, what the answer must hold to have answered it)
+    ("whose it is", re.compile(r"^(?:\w+\s+){0,2}(?:whose|who(?:'s|\s+is)\s+(?:it|the\s+\w+)\s+for)\b"),
+     re.compile(rf"\b{PEOPLE}\b|(?-i:(?<=\s)[A-Z][a-z]+)", re.I)),
+    ("how many are coming", re.compile(r"^(?:\w+\s+){0,2}how\s+many\s+(?:guests|people|of\s+us|friends|are\s+(?:coming|going|invited)|will\s+be)\b"),
+     re.compile(r"\b\d+\b(?!\s*(?:st|nd|rd|th)\b)")),
+    ("when", re.compile(r"^(?:\w+\s+){0,2}when\b"), re.compile(_WHEN_WORDS, re.I)),
+)  # fmt: skip
+_WHERE = re.compile(r"^(?:\w+\s+){0,2}where\b")
+_DATE = re.compile(
+    rf"\b(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?:{_MONTHS})\b(?:\s+\d{{1,2}}(?:st|nd|rd|th)?\b)?"
+    rf"(?:,?\s+\d{{4}})?|\b(?:{_DAYS})[a-z]*day\b|\b\d{{4}}(?:-\d{{2}}-\d{{2}})?\b|"
+    r"\b\d{1,2}(?:st|nd|rd|th)\b",
+    re.I,
+)
+_VISITS = re.compile(r"\s(?=On\s+\d{4}-\d{2}-\d{2})")
+
+
+def unsaid_detail(message: str, said: str) -> str:
+    """The answer `said` to a question about a plan, opening with what the plan never said
+    when the question asks a detail it lacks ("You haven't told me where. You're going on a
+    cruise in August."); `said` as it is otherwise."""
+    text = normalise(message)
+    plan = _VISITS.split(said)[0]  # the plans said, not the visits after them
+    undated = _DATE.sub(" ", plan)  # "12 September 2026" names no one and counts nothing
+    if not said.startswith(("You", "Your")) or said.startswith("You haven't"):
+        return said  # not known at all, or no plan said back: nothing to add
+    if _WHERE.match(text):
+        places = [p for p in _PLACE.findall(plan) if not _NOT_PLACE.match(p.lower())]
+        return said if places else f"You haven't told me where. {said}"
+    for what, asked, holds in _ASKED:
+        if asked.match(text):
+            held = holds.search(plan if what == "when" else undated)
+            return said if held else f"You haven't told me {what}. {said}"
+    return said
