@@ -29,9 +29,9 @@ Each split has, drawn from the same categories with different sentences and cata
 - questions about the shopper: `questions_<split>.py`, recalled facts and earlier visits with
   what the answer must and must not say.
 
-Tune on the dev splits and on test to test25, each of which was held out until scored once (its
-figures are in the README and benchmarks/RESULTS.md); test26 and test27 are held out: each
-scored once before and once after a round, its failures never shown. `check.py` lists questions whose answer the rendered memories
+Tune on the dev splits and on test to test26, each of which was held out until scored once (its
+figures are in the README and benchmarks/RESULTS.md); test27 is held out: scored once before
+and once after a round, its failures never shown. `check.py` lists questions whose answer the rendered memories
 do not hold (M7.1).
 `load_split(name)` reads one split; `score_answer` grades an answer to a question.
 """

@@ -24,10 +24,14 @@ YES_NO = re.compile(
 )
 _NUMBER = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)?(?![\w.])")
 _WORD = re.compile(r"[a-z]+(?:-[a-z]+)?")
+_TWO_WORDS = re.compile(r"\b(?:extra|x|double\s+extra|xx)[\s-]+(?:small|large)\b")
 
 
 def _sizes_named(text: str) -> set[str]:
-    named = {n.replace(",", ".") for n in _NUMBER.findall(text)}
+    # "extra small" is XS, not S: the two words read together first
+    named = {code for w in _TWO_WORDS.findall(text) if (code := letter(re.sub(r"[\s-]+", " ", w)))}
+    text = _TWO_WORDS.sub(" ", text)
+    named |= {n.replace(",", ".") for n in _NUMBER.findall(text)}
     named |= {code for w in _WORD.findall(text) if len(w) > 1 and (code := letter(w))}
     named |= {m.upper() for m in re.findall(r"\b(?:a|an)\s+(s|m|l)\b", text)}  # "am I a m?"
     return named

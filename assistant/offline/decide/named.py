@@ -91,7 +91,7 @@ def _asked_words(message: str) -> list[set[str]]:
     return [stems(w) for w in words]
 
 
-_PAST = re.compile(r"\b(?:did|was|were|had)\b|\bi\s+(?:\w+\s+)?\w+ed\b")
+_PAST = re.compile(r"\b(?:did|was|were|had|didn't|wasn't)\b|\bi\s+(?:\w+\s+)?\w+ed\b")
 
 
 def named_visits(conversation: Conversation) -> list[Visit]:

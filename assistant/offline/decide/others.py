@@ -29,6 +29,7 @@ _ASPECTS = (
     ("size", r"\b(?:size|sizes|fit|wear|wears|measurements?)\b",
      r"(?<!['’])\b(?:size|wears?|takes?|fits?|x*[sml]|x+l|small|medium|large|\d+)\b"),
 )  # fmt: skip
+_EVENT = re.compile(r"\b(?:birthday|anniversary|party|retirement|graduation|wedding)")
 _MONTHS_DAYS = re.compile(
     r"^(?:january|february|march|april|may|june|july|august|september|october|november|"
     r"december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter)$",
@@ -83,10 +84,22 @@ def someone_else(conversation: Conversation, vocab: Vocabulary) -> str:
         return ""
     person = next(group for group in match.groups() if group)
     kin = next((g for g in _KIN if person in g), (person.rstrip("s"),))
-    word = rf"\b(?:{'|'.join(re.escape(k) for k in kin)})"  # "my boy" of "the shopper's son"
+    # "my boy" of "the shopper's son"; "kids' age 12" is a size, no child
+    said = "|".join(re.escape(k) for k in kin)
+    word = rf"\b(?:{said})s?\b(?!['’]?\s+(?:age|size|sizes|sizing)\b)"
     if visits := [v for v in conversation.visits if re.search(word, v.text, re.I)]:
         return visits_answer(visits, vocab)  # "what size is my son?" after a visit for him
     theirs = [f for f in conversation.facts if re.search(word, f, re.I)]
+    if event := _EVENT.search(text):  # "when's my husband's birthday?" of "it's his 50th ..."
+        theirs = [
+            f
+            for f in conversation.facts
+            if re.search(rf"\b{event[0]}", f, re.I)
+            and (re.search(word, f, re.I) or re.search(r"\b(?:his|her|their)\b", f, re.I))
+        ]
+        if theirs:
+            said = or_list([as_part(second_person(f)) for f in theirs], "and")
+            return said[:1].upper() + said[1:] + "."
     aspect, pattern = next(
         ((a, said) for a, asked, said in _ASPECTS if re.search(asked, text)), ("", None)
     )
@@ -104,29 +117,49 @@ def someone_else(conversation: Conversation, vocab: Vocabulary) -> str:
 
 # "did I buy the jumper?", "did I end up getting a parka?": a purchase asked yes or no.
 _BUY_ASKED = re.compile(
-    r"\bdid\s+i\s+(?:\w+\s+){0,2}?(?:buy|get|order|pick\s+up|go\s+for)\s+(.+?)\s*\??$"
+    r"\bdid\s+i\s+(?:\w+\s+){0,2}?(?:buy(?:ing)?|get(?:ting)?|order(?:ing)?|pick(?:ing)?\s+up|"
+    r"go(?:ing)?\s+for)\s+(.+?)(?:\s+(?:in\s+the\s+end|after\s+all|last\s+time|then|from\s+you))?"
+    r"\s*\??$"
 )
+_NOT_NAMING = ("the", "any", "one", "that", "those", "these", "some", "them", "those")
 _BOUGHT = re.compile(r"\b(?:bought|ordered|purchased|picked\s+up|went\s+for)\b(.*)", re.I)
+
+
+def purchase_asked(message: str) -> bool:
+    """Whether `message` asks if something was bought ("did I end up buying the parka?")."""
+    return bool(_BUY_ASKED.search(normalise(message)))
 
 
 def bought(message: str, visits: list) -> str:
     """ "Yes: " or "No: " to open the answer to a question about earlier `visits`: for a
-    purchase asked ("did I buy the jumper?"), whether a visit says it was bought (a word of it
-    after "bought"); for any other yes-or-no question about a visit, "Yes: "."""
+    purchase asked ("did I buy the black top?"), whether a visit says it was bought (every word
+    of it after "bought": "bought the cobalt top" is a no); for any other yes-or-no question
+    about a visit, "Yes: "."""
     asked = _BUY_ASKED.search(normalise(message))
     if not asked:
         return "Yes: "
-    words = [
-        w
-        for w in re.findall(r"[a-z]{3,}", asked.group(1))
-        if w not in ("the", "any", "one", "that")
-    ]
+    words = [w for w in re.findall(r"[a-z]{3,}", asked.group(1)) if w not in _NOT_NAMING]
     for visit in visits:
         said = _BOUGHT.search(visit.text)
         if (
             said
             and not re.match(r"\s*nothing\b", said.group(1))
-            and any(re.search(rf"\b{re.escape(w.rstrip('s'))}", said.group(1), re.I) for w in words)
+            and all(_said(w, said.group(1), visit.text, w == words[-1]) for w in words)
         ):
             return "Yes: "
     return "No: "
+
+
+def _said(word: str, bought_part: str, visit: str, head: bool) -> bool:
+    """Whether `word` of the purchase asked is said of what was bought: after "bought", or, for
+    the `head` word ("top" of "the black top"), in the visit when what was bought is "the
+    olive one" (a top named before it)."""
+    bought_part = re.split(r"[,;.]|\b(?:but|left|not|didn't|and\s+then)\b", bought_part)[0]
+    found = rf"\b{re.escape(word.rstrip('s'))}"
+    if re.search(found, bought_part, re.I):
+        return True
+    return (
+        head
+        and bool(re.search(r"\b(?:one|ones|pair|it|them)\b", bought_part))
+        and bool(re.search(found, visit, re.I))
+    )

@@ -23,7 +23,7 @@ from assistant.offline.decide.named import (
     one_plan,
     plans_answer,
 )
-from assistant.offline.decide.others import bought, someone_else
+from assistant.offline.decide.others import bought, purchase_asked, someone_else
 from assistant.offline.decide.polarity import brand_not_said, brand_unsaid, colour_named
 from assistant.offline.decide.seen import seen_in_visits
 from assistant.offline.decide.spent import budget_for_kind
@@ -105,6 +105,7 @@ _BEEN = re.compile(r"\b(?:first\s+(?:time|visit)|been\s+(?:here|in|by)|before|vi
 _NOW = re.compile(r"\b(?:now|currently|these\s+days)\b")  # the plan that stands, not its history
 _ALWAYS = re.compile(r"\balways\b")
 _WHERE = re.compile(r"(?:so\s+|and\s+)?where\b")
+_WHY_VISIT = re.compile(r"\bwhy\s+(?:didn't|did|haven't|wasn't)\s+(?:i|we|you)\b")
 _WHEN_WHERE = re.compile(r"(?:so\s+|and\s+)?(?:when|where)\b")
 _SECOND = re.compile(r"\b(?:and|also|plus)\s+(?:what|which|how|when|where|my|do|am|is)\b")
 _WHY = re.compile(r"\bwhy\b|\breason\b|\bwhat\s+(?:was|were|is|are)\s+.*\bfor\s*\??$")
@@ -126,7 +127,9 @@ def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Voc
         yes = "No"  # "have I always been a 16.5 collar?": not when another value came first
     if not yes:
         return said
-    return f"{yes}: {said[:1].lower()}{said[1:]}" if said.startswith("You") else said
+    if said.startswith(("I ", "I'", "Sorry", "Tell")):
+        return said  # not known: no yes or no to open it
+    return f"{yes}: {as_part(said)}."  # "No: budget's 200 for the whole outfit."
 
 
 def _plan_confirmed(kind: str, conversation: Conversation, said: str, vocab: Vocabulary) -> str:
@@ -150,11 +153,16 @@ def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vo
     if seen := seen_in_visits(kind, conversation, prefs, vocab):
         return seen  # "how much was the parka?": a price or size an earlier visit shows
     plans = [f for f in conversation.facts if fact_kinds(f, vocab) & {"occasion", "other"}]
-    why = plans and _WHY.search(normalise(conversation.message))  # the reason: the plan's
+    text = normalise(conversation.message)
+    # the reason: the plan's ("why am I buying a suit?"), not a visit's ("why didn't I buy it?")
+    why = plans and _WHY.search(text) and not _WHY_VISIT.search(text)
     if (
         kind not in ("size", "budget", "brand")
         and not why
-        and (visits := named_visits(conversation))
+        and (
+            visits := named_visits(conversation)
+            or (purchase_asked(conversation.message) and conversation.visits)
+        )
     ):
         # "which scarf did I like?": the visits it names; "did I ever look at coats?": yes
         yes = (

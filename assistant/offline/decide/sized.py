@@ -24,7 +24,13 @@ _SYSTEM_WORDS = (
     ("chest", "chest size", re.compile(r"\b(?:chest|suit|blazer)\b")),
     ("collar", "collar size", re.compile(r"\b(?:collar|neck)\b")),
     ("leg", "leg length", re.compile(r"\b(?:leg|legs|inseam|l\d{2})\b")),  # "W32 L30": both
-    ("clothes", "clothes size", re.compile(r"\b(?:tops?|clothes|clothing)\b")),
+    (
+        "clothes",
+        "clothes size",
+        re.compile(
+            r"\b(?:tops?|clothes|clothing|t-?shirts?|tees?|shirts?|jumpers?|sweaters?|hoodies?|knitwear)\b"
+        ),
+    ),
     ("jacket", "jacket size", re.compile(r"\b(?:jackets?|coats?)\b")),  # a letter or a chest
 )
 # Sizes of one family answer each other ("top size?" is answered by a dress size).

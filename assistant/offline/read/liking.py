@@ -21,11 +21,18 @@ NEGATIVE = re.compile(
     r"had\s+enough\s+of|done\s+with|anything\s+but|nope|no\s+way|(?:don't|do\s+not|never|can't|cannot)\s+do|"
     r"(?:never|don't|do\s+not|stop)\s+(?:show|send|offer|give)(?:ing)?\s+me|"
     r"falls?\s+apart|lets?\s+me\s+down|refuses?|refused|skip|hard\s+no|no\s+thanks|give\s+\w+\s+a\s+miss|"
-    r"(?:don't|do\s+not)\s+get\s+on)\b"
+    r"(?:don't|do\s+not)\s+get\s+on|going\s+off|"
+    # "mustard makes me look jaundiced", "white shows every mark"
+    r"makes?\s+me\s+look\s+(?:ill|sick|jaundiced|pale|washed[\s-]out|old|tired|ghostly|grey|dead)|"
+    r"shows?\s+(?:every|all\s+the)\s+(?:mark|stain|spot|crease)s?)\b"
 )  # a negation flips a refusing word ("X never lets me down" likes X), but not these:
 _REFUSING = re.compile(
     r"\b(?:refuses?|refused|skip|hard\s+no|no\s+thanks|give\s+\w+\s+a\s+miss|nope|no\s+way|"
-    r"anything\s+but)\b"
+    r"anything\s+but|(?:won't|will\s+not|never)\s+(?:buy|wear|touch)|so\s+no\s*[.!]*$)\b"
+)
+_ONLY = re.compile(
+    r"\b(?:never|don't|do\s+not|won't|wouldn't|rarely)\s+(?:\w+\s+)?(?:wear|buy|own|do)\s+"
+    r"anything\s+(?:but|except|other\s+than)\b|\bnothing\s+but\b"
 )
 _NEGATION = re.compile(r"\b(?:not|never|no|n't|don't|doesn't|won't|nothing|none)\b|n't\b")
 _NEUTRAL = re.compile(r"\b(?:don't|do\s+not|no\s+longer)\s+(?:mind|hate|dislike)\b")
@@ -45,6 +52,9 @@ def liking(clause: str) -> int:
     refuses ("X never fits me properly so skip it")."""
     if _NEUTRAL.search(clause):
         return 0
+    if _ONLY.search(clause):
+        return 1  # "I never wear anything but black": black alone
+
     if _REFUSING.search(clause):
         return -1
     negative = bool(NEGATIVE.search(clause))

@@ -63,7 +63,8 @@ SOMEONE = re.compile(
     rf"\bhow\s+old\s+(?:is|are)\s+(?:my|our)\s+({PEOPLE})\b|"
     # "what's my wife's shoe size?", "the groom's size?": a possessive before what is asked
     r"\b(?:my|our|the)\s+(?:\w+\s+)?([a-z]+)(?:'s|s')\s+(?:[\w-]+\s+){0,2}?"
-    r"(?:size|sizes|fit|measurements?|budget|colou?rs?|brands?|style|taste)\b"
+    r"(?:size|sizes|fit|measurements?|budget|colou?rs?|brands?|style|taste|birthday|"
+    r"anniversary|party|retirement|graduation)\b"
 )
 # "with my kids" names who comes along, not whose fact it is ("I love camping with my kids").
 OTHER_PERSON = re.compile(

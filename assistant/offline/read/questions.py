@@ -64,7 +64,7 @@ _ABOUT_ME = re.compile(
     r"^(?:is|are)\s+[\w&' -]+?\s+(?:one|ones|an?\s+\w+)\s+(?:that\s+)?(?:i|we)\s+(?:like|love|"
     r"prefer|avoid|hate|dislike|wear)\b|^(?:is|are)\s+[\w&' -]+?\s+(?:one|some)\s+of\s+(?:mine|my\s+\w+)\b|"
     r"\babout\s+my\s+\w+\b|\b(?:have|got|know|kept|keep)\s+on\s+me\b|\b(?:note|record)\s+of\s+my\b|\byou\s+have\s+for\s+me\b|"
-    r"\bdid\s+(?:i|we)\b|\bhave\s+(?:i|we)\b(?!\s+got)|\bhad\s+i\b|"
+    r"\bdid\s+(?:i|we)\b|\b(?:didn't|did\s+not)\s+(?:i|we)\b|\bhave\s+(?:i|we)\b(?!\s+got)|\bhad\s+i\b|"
     r"\b(?:my\s+)?first\s+(?:time|visit)\b|"
     r"^(?:what|which)\b.*\bi'm\s+(?:after|shopping|looking|dressing|buying)\s+for\s*\??\s*(?:again)?\W*$|"
     r"\bi(?:'ve)?\s+(?:gave|given|told|mentioned|said|shared|named|stated|picked)\b|"
@@ -88,6 +88,8 @@ _ABOUT_ME = re.compile(
     r"\bwhat\s+(?:shouldn't|should\s+not|mustn't|must\s+not|not\s+to|should\s+(?:you|u)\s+never)\s+"
     r"(?:you\s+)?(?:show|offer|"
     r"send|give|suggest)\s+(?:to\s+)?me\b|^what(?:'s|\s+is|\s+are)\s+(?:off\s+limits|a\s+no(?:-go)?)\s+for\s+me\b|"
+    # "which colour would I rather not wear?": what the shopper refuses, asked back.
+    r"^(?:what|which)\s+(?:\w+\s+){0,2}(?:would|'d)\s+i\s+(?:rather\s+not|never|not)\b|"
     # "which colour should I steer clear of?": what the shopper avoids, not advice.
     r"\b(?:should|shall)\s+i\s+(?:avoid|steer\s+clear|stay\s+away|keep\s+away|skip)\b|"
     # "am I a 12 or a 14?", "am I a medium or a large?": the shopper's own size, asked back.

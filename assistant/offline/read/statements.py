@@ -276,7 +276,8 @@ def fact_atoms(sentence: str, vocab: Vocabulary) -> list[Atom]:
 
 _REGION_FIRST = re.compile(r"\b(us)\s+(shoe\s+size)\s+(?:is\s+)?", re.IGNORECASE)
 _PLAIN_SIZE = re.compile(  # "size 12", "I'm a 12 now": no shoe size unless shoes are named
-    r"\bsize\s+(?:(?:uk|us|eu)\s+)?\d|\b(?:i'm|i\s+am)\s+(?:now\s+)?an?\s+\d", re.IGNORECASE
+    r"\bsize\s+(?:(?:uk|us|eu)\s+)?\d|\b(?:i'm|i\s+am)\s+(?:now\s+)?an?\s+[12]?\d(?![\d.])",
+    re.IGNORECASE,
 )
 
 

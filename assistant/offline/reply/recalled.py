@@ -100,6 +100,9 @@ def second_person(sentence: str) -> str:
     )
     text = NO_SUBJECT_GOING.sub(lambda m: f"you're {m[1].lower()}", text)
     text = _POINT_FIRST.sub(lambda m: f"your {m[1].lower()} is ", text)  # "Budget under 60."
+    text = re.sub(
+        r"^(budget|limit|size)(?='s\b)", lambda m: f"your {m[1].lower()}", text, flags=re.I
+    )
     if text.lower().startswith("you "):  # "... and now prefers burgundy" -> "now prefer"
         text = AND_VERB.sub(lambda m: f"{m[1]} {m[2]}{base_form(m[3], _IRREGULAR)}", text)
     text = _MONTH.sub(lambda m: m[0].capitalize(), text)  # "hen do in may" -> "in May"
