@@ -41,7 +41,8 @@ _ASKED = (
     ("when", re.compile(r"^(?:\w+\s+){0,2}when\b"), re.compile(_WHEN_WORDS, re.I)),
 )  # fmt: skip
 _WHERE = re.compile(r"^(?:\w+\s+){0,2}where\b")
-_DATE = re.compile(
+# A day named: "12 September 2026", "Friday", "2026-01-04", "the 3rd", "in 2027".
+DATE = re.compile(
     rf"\b(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?:{_MONTHS})\b(?:\s+\d{{1,2}}(?:st|nd|rd|th)?\b)?"
     rf"(?:,?\s+\d{{4}})?|\b(?:{_DAYS})[a-z]*day\b|\b\d{{4}}(?:-\d{{2}}-\d{{2}})?\b|"
     r"\b\d{1,2}(?:st|nd|rd|th)\b",
@@ -56,7 +57,7 @@ def unsaid_detail(message: str, said: str) -> str:
     cruise in August."); `said` as it is otherwise."""
     text = normalise(message)
     plan = _VISITS.split(said)[0]  # the plans said, not the visits after them
-    undated = _DATE.sub(" ", plan)  # "12 September 2026" names no one and counts nothing
+    undated = DATE.sub(" ", plan)  # "12 September 2026" names no one and counts nothing
     if not said.startswith(("You", "Your")) or said.startswith("You haven't"):
         return said  # not known at all, or no plan said back: nothing to add
     if _WHERE.match(text):

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from assistant.offline.decide.details import DATE
 from assistant.offline.decide.visits import visits_answer
 from assistant.offline.read.conversation import Conversation
 from assistant.offline.read.patterns import SOMEONE
@@ -47,12 +48,6 @@ _KIN = (
     ("grandma", "granny", "gran", "nan", "nana"),
     ("grandad", "grandpa"),
 )
-_DAY = re.compile(
-    r"\b\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
-    r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?\b"
-    r"|\b\d{4}-\d{2}-\d{2}\b|\b(?:19|20)\d{2}\b",
-    re.I,
-)
 _FAMILIES = re.compile(r"\b(?:shoe|dress|jeans|trouser|collar|waist|chest|jacket|top)s?\b")
 
 
@@ -67,7 +62,7 @@ def _says(aspect: str, pattern: str | None, asked: str, fact: str, vocab: Vocabu
         return bool(re.search(r"\b(?:called|named)\b", fact)) or any(
             not _MONTHS_DAYS.match(n) and n.lower() not in vocab.brands for n in names
         )
-    fact = _DAY.sub(" ", fact)  # "20 June" says no size or age
+    fact = DATE.sub(" ", fact)  # "20 June" says no size or age
     family = _FAMILIES.search(asked)  # "what shoe size are the boys?": a shoe size said
     if aspect == "size" and family and family.group(0).rstrip("s") not in fact.lower():
         return False
