@@ -34,9 +34,12 @@ _NOT_PLACE = re.compile(
 _PLACE = re.compile(r"\b(?:to|in|at|near|around)\s+((?:the\s+)?[\w'-]+)")
 _ASKED = (
     # (what is asked, the question's words, what the answer must hold to have answered it)
-    ("whose it is", re.compile(r"^(?:\w+\s+){0,2}(?:whose|who(?:'s|\s+is)\s+(?:it|the\s+\w+)\s+for)\b"),
+    ("whose it is",
+     re.compile(r"^(?:\w+\s+){0,2}(?:whose|who(?:'s|\s+is)\s+(?:it|the\s+\w+)\s+for)\b"),
      re.compile(rf"\b{PEOPLE}\b|(?-i:(?<=\s)[A-Z][a-z]+)", re.I)),
-    ("how many are coming", re.compile(r"^(?:\w+\s+){0,2}how\s+many\s+(?:guests|people|of\s+us|friends|are\s+(?:coming|going|invited)|will\s+be)\b"),
+    ("how many are coming", re.compile(
+        r"^(?:\w+\s+){0,2}how\s+many\s+"
+        r"(?:guests|people|of\s+us|friends|are\s+(?:coming|going|invited)|will\s+be)\b"),
      re.compile(r"\b\d+\b(?!\s*(?:st|nd|rd|th)\b)")),
     ("when", re.compile(r"^(?:\w+\s+){0,2}when\b"), re.compile(_WHEN_WORDS, re.I)),
 )  # fmt: skip

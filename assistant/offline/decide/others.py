@@ -1,10 +1,12 @@
 """Questions about other people, and purchases asked yes or no (M4.3, M8.1).
 
 `someone_else`: someone else asked about ("what size is my daughter?", "how old is my son?",
-"what's my wife's shoe size?", "what does my sister wear?"). The shopper's own facts never
-answer for another person: the visits that name them do, or a fact kept of them; else the
-answer is that it is not known. `bought`: a purchase asked yes or no ("did I buy the
-jumper?" of a visit where a tee was bought is a no).
+"what's my wife's shoe size?", "what colour won't the boys wear?", "when's my husband's
+birthday?"). The shopper's own facts never answer for another person: the visits that name
+them do (by any word for them: "my boy" of "the shopper's son"), or the facts naming them
+that say what is asked (their size, age, taste, name, event); else the answer is that it is
+not known, with what is known of them. `bought`: a purchase asked yes or no ("did I buy the
+black top?" of a visit where a cobalt top was bought is a no).
 """
 
 from __future__ import annotations
@@ -80,8 +82,8 @@ def someone_else(conversation: Conversation, vocab: Vocabulary) -> str:
     person = next(group for group in match.groups() if group)
     kin = next((g for g in _KIN if person in g), (person.rstrip("s"),))
     # "my boy" of "the shopper's son"; "kids' age 12" is a size, no child
-    said = "|".join(re.escape(k) for k in kin)
-    word = rf"\b(?:{said})s?\b(?!['’]?\s+(?:age|size|sizes|sizing)\b)"
+    names = "|".join(re.escape(k) for k in kin)
+    word = rf"\b(?:{names})s?\b(?!['’]?\s+(?:age|size|sizes|sizing)\b)"
     if visits := [v for v in conversation.visits if re.search(word, v.text, re.I)]:
         return visits_answer(visits, vocab)  # "what size is my son?" after a visit for him
     theirs = [f for f in conversation.facts if re.search(word, f, re.I)]
@@ -107,7 +109,8 @@ def someone_else(conversation: Conversation, vocab: Vocabulary) -> str:
         if theirs
         else ""
     )
-    return f"I don't know that about your {person}: you haven't told me.{known} Tell me and I'll use it."
+    unknown = f"I don't know that about your {person}: you haven't told me."
+    return f"{unknown}{known} Tell me and I'll use it."
 
 
 # "did I buy the jumper?", "did I end up getting a parka?": a purchase asked yes or no.
@@ -116,7 +119,7 @@ _BUY_ASKED = re.compile(
     r"go(?:ing)?\s+for)\s+(.+?)(?:\s+(?:in\s+the\s+end|after\s+all|last\s+time|then|from\s+you))?"
     r"\s*\??$"
 )
-_NOT_NAMING = ("the", "any", "one", "that", "those", "these", "some", "them", "those")
+_NOT_NAMING = ("the", "any", "one", "that", "those", "these", "some", "them")
 _BOUGHT = re.compile(r"\b(?:bought|ordered|purchased|picked\s+up|went\s+for)\b(.*)", re.I)
 
 
