@@ -110,3 +110,11 @@ def test_extra_small_asked_is_xs_and_someone_elses_birthday_is_theirs():
     assert ask("am I an extra small?", mine).startswith("Yes")
     answer = ask("when is my husband's birthday?", mine)
     assert "3 March" in answer and "XS" not in answer, answer
+
+
+@pytest.mark.parametrize(
+    "sentence", ["I'm going to treat myself this month", "I'm going to spoil her next week"]
+)
+def test_going_to_do_something_to_someone_is_no_trip(sentence):
+    """M4.3: "going to treat myself" is a verb and its object, not a place to go."""
+    assert facts(sentence) == [], facts(sentence)

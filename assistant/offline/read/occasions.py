@@ -235,9 +235,10 @@ def role(word: str) -> str:
 
 
 # Going somewhere at a time ("going to Portugal next month"), not going to do something.
-_GOING = re.compile(
+_GOING = re.compile(  # "going to treat myself": a verb with its object, no place
     r"\b(?:i'm|i\s+am|we're|we\s+are)\s+going\s+to\s+(?!(?:be|buy|get|need|wear|have|try|look|"
-    r"shop|order|pick|see|spend|keep|stick|go)\b)[a-z]+"
+    r"shop|order|pick|see|spend|keep|stick|go)\b)[a-z]+\b"
+    r"(?!\s+(?:myself|me|him|her|them|it|us|ourselves|yourself)\b)"
 )
 
 
