@@ -116,15 +116,16 @@ def fact_kinds(sentence: str, vocab: Vocabulary) -> set[str]:
     """The kinds of question a recalled fact sentence answers: "size", "like", "avoid",
     "brand", "budget", "occasion" (a colour is "like" or "avoid" by its polarity); "other"
     for a fact of none of them ("The shopper is vegan.")."""
-    own = own_pieces(first_person(sentence))  # "my husband is an XL" answers not for them
+    mine = first_person(sentence)
+    own = own_pieces(mine)  # "my husband is an XL" answers not for them
+    if not own:
+        return {"other"}  # all of it about someone else: said when everything is asked
     atoms = fact_atoms(sentence, vocab) + [a for piece in own for a in slots(piece, vocab)]
     kinds = {a.kind for a in atoms if a.kind != "colour"}
     for atom in atoms:
         if atom.kind == "colour":
             kinds.add("avoid" if atom.polarity < 0 else "like")
-    if not own:
-        return {"other"}  # all of it about someone else: said when everything is asked
-    if len(own) < len(own_pieces(first_person(sentence), everyone=True)):
+    if len(own) < len(own_pieces(mine, everyone=True)):
         sentence = ". ".join(own)  # "buying gifts: my brother likes teal" is no colour's
     if not kinds:
         kinds = {kind for kind, pattern in _KEYWORDS.items() if pattern.search(sentence)}
