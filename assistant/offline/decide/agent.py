@@ -24,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from assistant.offline.decide import fitting, named, ordering, page, planning, recollection
+from assistant.offline.decide import fitting, named, ordering, others, page, planning, recollection
 from assistant.offline.decide.polarity import taste_answer
 from assistant.offline.read.conversation import Conversation, Link, ToolRound, read_conversation
 from assistant.offline.read.facts import Atom, Preferences
@@ -87,7 +87,8 @@ def decide(messages: list[Any], tool_names: set[str], vocab: Vocabulary) -> Deci
     # the shopper known, nothing else said in this chat (read.questions)
     remembered = bool(conversation.facts or conversation.visits)
     remembered = remembered and not (conversation.assistant_turns or conversation.page)
-    if kind := question_kind(reading, remembered) or named.asks_of_visit(conversation, reading):
+    about = named.asks_of_visit(conversation, reading) or others.asks_of_named(conversation, vocab)
+    if kind := question_kind(reading, remembered) or about:
         prefs = planning.preferences(conversation, vocab, asked=True)
         return Decision(content=recollection.answer(kind, conversation, prefs, vocab))
     if conversation.facts and (taste := taste_answer(conversation, text, vocab)):

@@ -41,6 +41,12 @@ _ASKED = (
         r"^(?:\w+\s+){0,2}how\s+many\s+"
         r"(?:guests|people|of\s+us|friends|are\s+(?:coming|going|invited)|will\s+be)\b"),
      re.compile(r"\b\d+\b(?!\s*(?:st|nd|rd|th)\b)")),
+    # "what exact day does the cruise start?" of a cruise "in June": a month is no day
+    ("the exact day", re.compile(
+        r"^(?:\w+\s+){0,2}(?:what|which)\s+(?:exact\s+|precise\s+|actual\s+)?(?:day|date)\b|"
+        r"\b(?:exact|precise)\s+(?:day|date)\b"),
+     re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\b|\b(?:{_DAYS})[a-z]*day\b|\b(?:tomorrow|tonight)\b",
+                re.I)),
     ("when", re.compile(r"^(?:\w+\s+){0,2}when\b"), re.compile(_WHEN_WORDS, re.I)),
 )  # fmt: skip
 _WHERE = re.compile(r"^(?:\w+\s+){0,2}where\b")
@@ -68,6 +74,6 @@ def unsaid_detail(message: str, said: str) -> str:
         return said if places else f"You haven't told me where. {said}"
     for what, asked, holds in _ASKED:
         if asked.match(text):
-            held = holds.search(plan if what == "when" else undated)
+            held = holds.search(plan if what in ("when", "the exact day") else undated)
             return said if held else f"You haven't told me {what}. {said}"
     return said

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from assistant.offline.decide import sized
-from assistant.offline.decide.named import named_plans
+from assistant.offline.decide.plans import named_plans
 from assistant.offline.read.conversation import Conversation
 from assistant.offline.read.facts import CHANGED
 from assistant.offline.read.statements import fact_atoms

@@ -16,7 +16,8 @@ from assistant.offline.decide.planning import preferences
 from assistant.offline.read.conversation import Conversation
 from assistant.offline.read.facts import Atom, Preferences
 from assistant.offline.read.statements import fact_atoms
-from assistant.offline.words.text import fix_contractions, normalise, or_list
+from assistant.offline.reply.recalled import fact_kinds, second_person
+from assistant.offline.words.text import as_part, fix_contractions, normalise, or_list
 from assistant.offline.words.vocabulary import Vocabulary
 
 # The side asked: against ("avoid", "hate", "not keen on", "steer clear") or for.
@@ -56,6 +57,8 @@ def colour_named(
             said.append(f"you no longer like {colour}")  # liked once, replaced since (M8.2)
         else:
             unsaid.append(colour)
+    if unsaid and not said and (theirs := _someone_elses(unsaid, conversation.facts, vocab)):
+        return f"Not that you've said of yourself, but {or_list(theirs, 'and')}."
     if unsaid and not said:
         if not (prefs.liked_colours or prefs.disliked_colours):
             return None  # nothing known of colours: the plain answer says so
@@ -74,9 +77,22 @@ def colour_named(
     return f"{yes}: {told}." if yes and len(said) == 1 else told[:1].upper() + told[1:] + "."
 
 
+def _someone_elses(colours: list[str], facts: list[str], vocab: Vocabulary) -> list[str]:
+    """The facts about someone else that name one of `colours` ("The shopper's daughters hate
+    pink."), in the second person: said when the shopper is asked of a colour (M4.3)."""
+    return [
+        as_part(second_person(f))
+        for f in facts
+        if fact_kinds(f, vocab) == {"other"}
+        and any(re.search(rf"\b{re.escape(c.lower())}\b", normalise(f)) for c in colours)
+    ]
+
+
 # The shopper's own taste asked, yes or no: "would I wear a pink shirt?", "am I ok in black?".
 _MY_TASTE = re.compile(
     r"^(?:(?:so|and|but|ok|okay)[\s,]+)*(?:(?:would|should|do|does|am|could|will)\s+i\b|"
+    # "should you show me white trainers?": whether the shopper's taste allows them
+    r"(?:should|would|shall)\s+(?:you|u)\s+(?:ever\s+)?(?:show|offer|send|suggest|recommend)\s+me\b|"
     r"is\s+[\w\s-]{1,24}?\s+(?:ok|okay|alright|fine|good|my\s+colou?r|for\s+me)\b)"
 )
 
@@ -122,18 +138,55 @@ def brand_unsaid(message: str, prefs: Preferences) -> str | None:
     return None
 
 
-def brand_not_said(message: str, prefs: Preferences, vocab: Vocabulary) -> str | None:
+# "how do I feel about X?", "what do I think of X?": the shopper's taste asked of one value.
+_FEEL = re.compile(
+    r"^(?:(?:so|and)\s+)?(?:how\s+do\s+i\s+feel\s+about|what\s+do\s+i\s+(?:think|make)\s+of|"
+    r"what\s+do\s+i\s+think\s+about|what's\s+my\s+(?:view|take|opinion)\s+on)\b"
+)
+
+
+def brand_not_said(
+    message: str, prefs: Preferences, vocab: Vocabulary, facts: list[str] = ()
+) -> str | None:
     """ "You haven't mentioned X; ..." for a yes-or-no question naming a brand of the catalogue
-    the shopper never spoke of ("do I like X?" with other brands known): not known, beside the
-    brands known (M8.2), never answered by them; None otherwise."""
+    the shopper never spoke of ("do I like X?", "how do I feel about X?" with other brands
+    known): not known, beside the brands known (M8.2), never answered by them; a fact about
+    someone else naming it is said (`facts`: "The shopper's boyfriend only wears X.", M4.3);
+    None otherwise."""
     text = normalise(message)
-    if not YES_NO.match(text) or not (prefs.liked_brands or prefs.avoided_brands):
+    if not (YES_NO.match(text) or _FEEL.match(text)):
         return None
     held = {b.casefold() for b in (*prefs.liked_brands, *prefs.avoided_brands)}
     named = [vocab.brands[" ".join(m.group(0).split())] for m in vocab.brand_re.finditer(text)]
     if not named or any(b.casefold() in held for b in named):
         return None
+    if theirs := _someone_elses(named, list(facts), vocab):
+        return f"Not that you've said of yourself, but {or_list(theirs, 'and')}."
+    if not (prefs.liked_brands or prefs.avoided_brands):
+        return None
     known = [f"you like {or_list(list(reversed(prefs.liked_brands)), 'and')}"] * bool(
         prefs.liked_brands
     ) + [f"you'd rather avoid {or_list(prefs.avoided_brands, 'and')}"] * bool(prefs.avoided_brands)
     return f"You haven't mentioned {or_list(named)}; I know that {' and '.join(known)}."
+
+
+TIE = re.compile(r"\b(?:black|white)[\s-]tie\b")  # a dress code, no colour
+_NEED = re.compile(r"\b(?:needs?|must|has\s+to|have\s+to|required|should|wants?|please)\b")
+# "sz 8, navy, £50 max": values listed, each the shopper's
+_LISTED = re.compile(r"^[^.]{0,40},[^.]{0,40},")
+
+
+def colours_needed(facts: list[str], vocab: Vocabulary) -> str | None:
+    """The facts naming a colour the readers read no taste in ("needs black trousers for
+    work", "a black outfit for the funeral"), said back when a colour is asked and none is liked
+    or avoided (M8.1); None when there are none."""
+    needed = [
+        as_part(second_person(f))
+        for f in facts
+        if vocab.colour_re.search(TIE.sub(" ", normalise(f)))
+        and (_NEED.search(normalise(f)) or _LISTED.match(normalise(f)))
+        and not any(a.kind == "colour" for a in fact_atoms(f, vocab))
+        and fact_kinds(f, vocab) != {"other"}
+    ]
+    said = or_list(list(dict.fromkeys(needed)), "and")
+    return said[:1].upper() + said[1:] + "." if needed else None

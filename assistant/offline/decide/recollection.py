@@ -15,26 +15,33 @@ from assistant.offline.decide import sized
 from assistant.offline.decide.confirmed import YES_NO, confirmed
 from assistant.offline.decide.details import unsaid_detail
 from assistant.offline.decide.history import BEFORE, over_time
-from assistant.offline.decide.named import (
+from assistant.offline.decide.named import named_visits, names_no_visit
+from assistant.offline.decide.others import bought, not_bought, purchase_asked, someone_else
+from assistant.offline.decide.plans import (
     dates,
     named_plans,
-    named_visits,
-    names_no_visit,
     one_plan,
+    plan_confirmed,
     plans_answer,
+    plans_not_visits,
+    same_occasion,
+    unplaced_plans,
 )
-from assistant.offline.decide.others import bought, purchase_asked, someone_else
-from assistant.offline.decide.polarity import brand_not_said, brand_unsaid, colour_named
-from assistant.offline.decide.seen import seen_in_visits
+from assistant.offline.decide.polarity import (
+    TIE,
+    brand_not_said,
+    brand_unsaid,
+    colour_named,
+    colours_needed,
+)
+from assistant.offline.decide.seen import seen_in_visits, unsaid_of_visits
 from assistant.offline.decide.spent import budget_for_kind
 from assistant.offline.decide.stated import when_stated
-from assistant.offline.decide.visits import HOW_MANY, days_named, visit_answer, visits_answer
+from assistant.offline.decide.visits import HOW_MANY, days_named, visit_answer
 from assistant.offline.read.conversation import Conversation
 from assistant.offline.read.facts import CHANGED, Preferences, budget_band
-from assistant.offline.read.message import read_message
-from assistant.offline.read.occasions import WHEN, occasion_in
+from assistant.offline.read.occasions import WHEN
 from assistant.offline.read.sizes import system_label
-from assistant.offline.read.statements import fact_atoms
 from assistant.offline.reply.phrases import UNKNOWN
 from assistant.offline.reply.recalled import (
     fact_kinds,
@@ -106,7 +113,9 @@ _NOW = re.compile(r"\b(?:now|currently|these\s+days)\b")  # the plan that stands
 _ALWAYS = re.compile(r"\balways\b")
 _WHERE = re.compile(r"(?:so\s+|and\s+)?where\b")
 _WHY_VISIT = re.compile(r"\bwhy\s+(?:didn't|did|haven't|wasn't)\s+(?:i|we|you)\b")
-_WHEN_WHERE = re.compile(r"(?:so\s+|and\s+)?(?:when|where)\b")
+_WHEN_WHERE = re.compile(
+    r"(?:so\s+|and\s+)?(?:when|where|(?:what|which)\s+(?:exact\s+|precise\s+)?(?:date|day)\b)"
+)
 _SECOND = re.compile(r"\b(?:and|also|plus)\s+(?:what|which|how|when|where|my|do|am|is)\b")
 _WHY = re.compile(r"\bwhy\b|\breason\b|\bwhat\s+(?:was|were|is|are)\s+.*\bfor\s*\??$")
 
@@ -119,7 +128,7 @@ def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Voc
     said = _answer(kind, conversation, prefs, vocab)
     if kind in ("occasion", "all"):
         said = unsaid_detail(conversation.message, said)  # "whose funeral is it?": not told
-    yes = confirmed(kind, conversation.message, prefs, said) or _plan_confirmed(
+    yes = confirmed(kind, conversation.message, prefs, said) or plan_confirmed(
         kind, conversation, said, vocab
     )
     now, _, before = said.partition("; before that, ")
@@ -130,21 +139,6 @@ def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Voc
     if said.startswith(("I ", "I'", "Sorry", "Tell")):
         return said  # not known: no yes or no to open it
     return f"{yes}: {as_part(said)}."  # "No: budget's 200 for the whole outfit."
-
-
-def _plan_confirmed(kind: str, conversation: Conversation, said: str, vocab: Vocabulary) -> str:
-    """ "Yes" or "No" to a yes-or-no question naming an occasion (M8.1), as the plans answered
-    name it or not ("do I have a wedding coming up?" of a cruise: "No"); "" otherwise."""
-    text = normalise(conversation.message)
-    if kind != "occasion" or not YES_NO.match(text) or not said.startswith("You"):
-        return ""
-    if re.search(r"\b(?:cancel+ed|called\s+off|no\s+longer)\b", said) or WHEN.search(text):
-        return ""  # a plan called off, or a day asked ("is my wedding on the 5th?"): said as is
-    clauses = read_message(conversation.message, vocab).clauses
-    asked = [str(a.value) for c in clauses for a in c.atoms if a.kind == "occasion"]
-    if not asked:
-        return ""
-    return "Yes" if any(a.lower() in said.lower() for a in asked) else "No"
 
 
 def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vocabulary) -> str:
@@ -165,15 +159,19 @@ def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vo
         )
     ):
         # "which scarf did I like?": the visits it names; "did I ever look at coats?": yes
+        visits = not_bought(conversation.message, visits)  # "why didn't I get them?"
         yes = (
             bought(conversation.message, visits)
             if YES_NO.match(normalise(conversation.message))
             else ""
         )
-        answered = visits_answer(visits, vocab)
+        answered = unsaid_of_visits(conversation.message, visits, vocab)
         return f"{yes}{answered[:1].lower()}{answered[1:]}" if yes else answered
-    if kind == "visit" and (named := named_plans(conversation, plans, by_date=True)):
-        return plans_answer(named)  # "what have I got on the 8th?": a plan's day, no visit's
+    if kind == "visit" and (
+        named := named_plans(conversation, plans, by_date=True)
+        or plans_not_visits(conversation, plans)
+    ):
+        return plans_answer(named)  # "what have I got on the 8th?", "when did I move?"
     if (
         kind in ("all", "occasion")
         and days_named(conversation)
@@ -190,6 +188,8 @@ def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vo
         )
     facts = conversation.facts
     several = kind == "occasion" and _PLANS.search(normalise(conversation.message))  # all plans
+    if kind == "size" and (other := sized.other_systems(conversation.message, facts, vocab)):
+        return other  # "did I ever tell you my waist size?" of a shoe size and a letter
     if (
         kind in (*_ONE_VALUE, "colour")
         and not several
@@ -199,7 +199,7 @@ def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vo
     # a plan: an occasion's fact, or one of no kind the readers place ("is hiking at Easter");
     # when it names the one plan and the readers place it, the occasion's answer says it
     named = named_plans(conversation, plans) if kind in ("occasion", "all") else []
-    named = named or (_same_occasion(conversation, plans, vocab) if kind == "occasion" else [])
+    named = named or (same_occasion(conversation, plans, vocab) if kind == "occasion" else [])
     if kind == "occasion" and not named and _PLANS.search(normalise(conversation.message)):
         # "what plans have I told you about?": every plan standing that says when, not the
         # newest alone; a plan a newer one replaced stays out (M8.2)
@@ -223,8 +223,6 @@ def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vo
             and one_plan(named, conversation.message)
         )
         return plans_answer(named, older, now)  # "where am I going hiking?", "what's on the 8th?"
-    if kind == "size" and (other := sized.other_systems(conversation.message, facts, vocab)):
-        return other
     if kind == "size" and (family := sized.of_asked_family(conversation.message, facts, vocab)):
         return family  # "what's my shoe size?": the shoe size alone, not every size known
     said_sizes = kind == "size" and bool(facts_of("size", facts, vocab))
@@ -255,10 +253,15 @@ def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vo
     ):
         return named  # "do I like orange?": that colour, yes or no
     if kind == "brand" and (
-        unsaid := brand_not_said(conversation.message, prefs, vocab)
+        unsaid := brand_not_said(conversation.message, prefs, vocab, facts)
         or brand_unsaid(conversation.message, prefs)
     ):
         return unsaid  # "do I avoid any brands?" with only a brand liked: not known
+    if kind in ("colour", "like", "avoid") and TIE.search(normalise(conversation.message)):
+        kind = "occasion"  # "is my event black tie?" asks a dress code, no colour
+    known = prefs.liked_colours or prefs.disliked_colours or facts_of("colour", facts, vocab)
+    if kind in ("colour", "like") and not known and (needed := colours_needed(facts, vocab)):
+        return needed  # "what colour do I need?" of "needs black trousers for work"
     if kind == "colour":
         parts = [p for k in ("like", "avoid") if (p := _part(k, prefs, facts, vocab))]
         parts += [as_part(s) for s in facts_of("colour", facts, vocab)]  # "never wears orange"
@@ -284,17 +287,11 @@ def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vo
         part = or_list(list(dict.fromkeys([part, *said])), "and")
     if kind == "occasion":
         visits = visit_answer(conversation, vocab) if conversation.visits else ""
+        if part is None and (events := unplaced_plans(facts, vocab)):  # "the big day"
+            part = or_list([as_part(second_person(f)) for f in events], "and")
         if part is None:  # not known, said plainly; what was looked at may still help
             return UNKNOWN["occasion"] + (f" {visits}" if visits else "")
         return part[0].upper() + part[1:] + "." + (f" {visits}" if visits else "")
     if part is None:
         return UNKNOWN[kind]
     return part[0].upper() + part[1:] + "."
-
-
-def _same_occasion(conversation: Conversation, plans: list[str], vocab: Vocabulary) -> list[str]:
-    """The plans whose occasion, as the readers read it, is the one the question names ("when's
-    my wedding?" of "is getting married on 4 September": both a wedding), oldest first."""
-    if (asked := occasion_in(normalise(conversation.message), vocab, cued=True)) is None:
-        return []
-    return [p for p in plans if any(a == asked for a in fact_atoms(p, vocab))]

@@ -40,6 +40,8 @@ def seen_in_visits(
     message = normalise(conversation.message)
     if not conversation.visits:
         return None
+    if _OF_IT.match(message):  # "what colour was it?" first thing: the newest visit's product
+        return visits_answer(conversation.visits[-1:], vocab)
     if PRICE_ASKED.search(message):
         shown = [v for v in conversation.visits if _PRICE.search(normalise(v.text))]
     elif kind == "size" and prefs.sizes and _PAST.search(message):
@@ -59,9 +61,14 @@ def seen_in_visits(
     return visits_answer(_named(message, shown) or shown, vocab) if shown else None
 
 
+# What a product of the last visit was like, asked by a pronoun: "what colour was it?".
+_OF_IT = re.compile(
+    r"^(?:(?:so|and|oh)\s+)?(?:what|which)\s+(?:colou?r|size|brand|shade|label|make)\s+(?:was|were)\s+"
+    r"(?:it|they|those|that|them)\s*(?:again)?\s*\??$"
+)
 # A size asked of an earlier visit: in the past, of what was asked for or looked at.
 _PAST = re.compile(
-    r"\b(?:were|was)\s+(?:the|that|those|they|it)\b|\bdid\s+i\s+(?:ask|look|want|go)\b|"
+    r"\b(?:were|was)\s+(?:the|that|those|they|it)\b|\bdid\s+i\s+(?:ask|look|want|go|get|buy|order|pick|choose|end\s+up)\b|"
     r"\b(?:asked|looked)\s+(?:for|at)\b"
 )
 
@@ -85,3 +92,17 @@ def _named(message: str, visits: list[Visit]) -> list[Visit]:
     words = [w for w in _PLAIN.findall(message) if w not in _NOT_NAMING]
     stems = [w[:-1] if w.endswith("s") else w for w in words]
     return [v for v in visits if any(re.search(rf"\b{s}", v.text.lower()) for s in stems)]
+
+
+_BRAND_ASKED = re.compile(r"\b(?:what|which)\s+(?:brand|make|label)\b")
+
+
+def unsaid_of_visits(message: str, visits: list[Visit], vocab: Vocabulary) -> str:
+    """The `visits` in their own words (`visits_answer`), opening with what they never said
+    when the question asks the brand and none of them names one ("what brand was the dress?"
+    of "bought a lilac midi dress in UK 8": not known, M8.1)."""
+    said = visits_answer(visits, vocab)
+    named = vocab.brands and any(vocab.brand_re.search(normalise(v.text)) for v in visits)
+    if _BRAND_ASKED.search(normalise(message)) and not named:
+        return f"I don't know the brand: it wasn't said. {said}"
+    return said

@@ -95,7 +95,8 @@ def of_asked_family(message: str, facts: list[str], vocab: Vocabulary) -> str | 
     if asked is None or len(sized) < 2 or len(families) > 1:
         return None  # "dress size and shoe size": both are answered
     wanted = {_FAMILY.get(asked[0], asked[0]), *_ALSO.get(asked[0], ())}
-    mine = [f for f in sized if (found := _families(f, vocab)) and found <= wanted]
+    # a fact of two families answers for the one asked ("UK 12 in trousers and M in tops")
+    mine = [f for f in sized if (found := _named(f) or _families(f, vocab)) and found & wanted]
     if not mine or len(mine) == len(sized):
         return None
     told = or_list([as_part(second_person(f)) for f in newest(mine)], "and")

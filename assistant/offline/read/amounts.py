@@ -42,6 +42,7 @@ _MONEY_CUE = re.compile(
     r"|\bcan\s+(?:do|manage|stretch\s+to)\s+(?:about\s+|around\s+)?\d{2,}(?:\s*-\s*\d+)?\s+(?:for|on)\b"
     # "I can go to 180 for a blazer", "I'll go to 90 on jeans"
     r"|\b(?:can|could|will|'ll|would|'d)\s+go\s+(?:up\s+)?to\s+\D{0,2}\d{2,}\D{0,6}\s+(?:for|on)\b"
+    r"|\bkeep(?:s|ing)?\s+to\s+\D{0,2}\d{2,}\b"  # "I keep to 120 for a dress"
 )
 # A bound before a number ("under 30", "up to 300", "no more than 70"): money when the number
 # is past every size (over 60), or is not small and nothing in the clause speaks of sizes.

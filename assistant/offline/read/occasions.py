@@ -44,6 +44,7 @@ PLAN_QUESTION = re.compile(
     r"next|for)?\s*(?:january|february|march|april|may|june|july|august|september|october|"
     r"november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week(?:end)?|"
     r"month)\b|where\s+am\s+i\s+(?:going|off\s+to|heading|travelling|flying)\b|"
+    r"what(?:'s|\s+is|\s+was)\s+the\s+(?:date|day)\s+(?:of|for)\s+(?:it|that)\s*\??$|"
     # "have I got a wedding coming up?", "do I have a party soon?"
     rf"(?:have\s+i\s+got|do\s+i\s+have|have\s+i)\s+(?:an?|any)\s+(?:{alternation(EVENTS)})s?\s+"
     r"(?:coming\s+up|soon|planned|lined\s+up|on)\b)"

@@ -43,13 +43,16 @@ PEOPLE = (
     r"grandson|granddaughter|grandma|granny|gran|nan|nana|grandad|grandpa|grandparents|"
     r"parents|uncle|aunt|auntie|cousin|godson|goddaughter|stepson|stepdaughter|in-laws|"
     r"neighbour|neighbor|family|fianc\w*|flatmate|roommate|little\s+one|wee\s+one|youngest|"
-    r"eldest|oldest)"
+    r"eldest|oldest)(?:s|es)?"  # "daughters", "nieces", "bosses"
 )
 
+# Someone else named as the shopper's ("your partner's graduation", "my son"); at the start
+# of an answer, whose it is.
+SOMEONE_NAMED = re.compile(rf"\b(?:your|my|our)\s+(?:\w+\s+)?{PEOPLE}\b", re.IGNORECASE)
 # Someone else asked about (decide.others): their size, age, taste.
 SOMEONE = re.compile(
     # "what size is my daughter?", "what does my walking partner wear?"
-    rf"\b(?:is|does|did|was|are|do|will|won't|don't|doesn't|would|can't)\s+(?:my|our)\s+"
+    rf"(?:\b(?:is|does|did|was|are|do|will|won't|don't|doesn't|would|can't)|\bold's)\s+(?:my|our)\s+"
     rf"(?:\w+\s+)?({PEOPLE})\b(?!['’]s)|"
     # "which brand does dad like?": a relative named without "my"
     r"\b(?:is|does|did|was|will|would|won't|doesn't)\s+(mum|mom|mam|dad|hubby|grandma|granny|gran|"
@@ -69,6 +72,9 @@ SOMEONE = re.compile(
 # "with my kids" names who comes along, not whose fact it is ("I love camping with my kids").
 OTHER_PERSON = re.compile(
     rf"(?<!\bwith\s)\b(?:my|our|his|her|their)\s+(?:\w+\s+)?{PEOPLE}\b(?!'s)"
+    # "my cousins wedding": a possessive typed without its apostrophe
+    r"(?!\s+(?:wedding|birthday|party|christening|baptism|graduation|funeral|anniversary|hen|"
+    r"stag|engagement|retirement|leaving|do)\b)"
     r"|^\s*(?:he|she|they)\b|\b(?:he|she|they)\s+(?:wears?|takes?|is|are|likes?|loves?|hates?)\b"
     # "Dad's got a 17 inch collar", "mum wears a 12": a relative named without "my".
     r"|^\s*(?:(?:and|but|so|oh)\s+)?(?:mum|mom|mam|dad|hubby|grandma|granny|gran|nan|grandad)"

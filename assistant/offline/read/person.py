@@ -15,7 +15,7 @@ from assistant.offline.words.text import normalise
 _SUBJECT = re.compile(
     r"\b(?:the\s+)?(?:shopper|customer|user)\s+"
     r"((?:(?:now|usually|normally|generally|mostly|always|really|also|still|no\s+longer|"
-    r"only|definitely|typically)\s+)*)"
+    r"only|definitely|typically|never|rarely|sometimes|often)\s+)*)"
     r"([a-z]+(?:n't)?)"
 )
 _POSSESSIVE = re.compile(r"\b(?:the\s+)?(?:shopper|customer|user)'s\b")
@@ -46,7 +46,9 @@ def base_form(verb: str, irregular: dict[str, str] = _IRREGULAR) -> str:
 _FACT_VERBS = (  # the verbs a fact sentence leads with, whoever wrote it ("Keeps to 80 a piece.")
     r"likes|loves|prefers|wears|takes|hates|dislikes|avoids|buys|needs|wants|is|has|does|shops|"
     r"favours|favors|adores|sticks|keeps|spends|steers|stays|goes|gets|fits|tends|trusts|rates|"
-    r"swears|owns|chooses|picks|plans|works|refuses|leans|runs|orders|travels|lives|can't|won't"
+    r"swears|owns|chooses|picks|plans|works|refuses|leans|runs|orders|travels|lives|can't|won't|"
+    # a visit's summary without its subject ("Bought the navy blazer in 40R.")
+    r"bought|looked|ordered|returned|exchanged|tried|browsed|asked|picked|chose|wanted|got"
 )
 AND_VERB = re.compile(
     r"\b(and|but)\s+((?:(?:now|also|still|usually|always|often|mostly|never|no\s+longer)\s+)*)"
@@ -115,12 +117,20 @@ def own_pieces(sentence: str, everyone: bool = False) -> list[str]:
     a clause about someone else ("my husband is an XL") is none of theirs (M4.3), one they
     lead is ("i'm shopping for my son's uniform"); `everyone`: every clause, whoever it is
     about."""
-    return [
-        piece.strip()
-        for piece in CLAUSE_SPLIT.split(sentence)
-        if piece.strip()
-        and (everyone or _MINE.match(piece.strip()) or not OTHER_PERSON.search(piece))
-    ]
+    pieces: list[str] = []
+    for piece in CLAUSE_SPLIT.split(sentence):
+        if pieces and _BACK.match(piece.strip()):  # "... too boxy and avoid it": one clause
+            pieces[-1] = f"{pieces[-1]} and {piece.strip()}"
+        elif piece.strip():
+            pieces.append(piece.strip())
+    return [p for p in pieces if everyone or _MINE.match(p) or not OTHER_PERSON.search(p)]
+
+
+# A clause refusing what the clause before it named ("... and avoid it", "so i skip them").
+_BACK = re.compile(
+    r"(?:(?:and|so)\s+)?(?:i\s+)?(?:(?:always|now|just|usually)\s+)?(?:avoid|skip|steer\s+clear\s+of|"
+    r"stay\s+away\s+from|never\s+(?:buy|wear|touch))\s+(?:it|them|that|those)\b"
+)
 
 
 # A clause the shopper leads ("i'm shopping for my son's uniform"): theirs, whoever it names.

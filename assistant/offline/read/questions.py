@@ -57,6 +57,12 @@ _ABOUT_STRONG = re.compile(
     r"(?:first|last|previous)\s+(?:time|visit)\s*[?.!]*$"
 )
 _ABOUT_ME = re.compile(
+    # "what kind of shoes do I need?" (no purpose named: "... for snow?" asks the shop)
+    r"^(?:what|which)\s+(?:kind|sort|type)\s+of\s+\w+\s+do\s+i\s+(?:need|wear|take)\W*$|"
+    # "do I prefer dresses or trousers?": the shopper's own choice, asked back
+    r"^(?:(?:so|and)\s+)?do\s+i\s+(?:prefer|like|wear|go\s+for)\s+(?:\w+\s+){1,2}or\s+\w+\W*$|"
+    # "do my shoes need a particular fit?": what the shopper said of their own things
+    r"^(?:(?:so|and)\s+)?(?:do|does)\s+my\s+(?:\w+\s+)?\w+\s+(?:need|have\s+to|run)\b|"
     # "am I ok with X?": the shopper's taste asked, yes or no
     r"^(?:(?:so|and)\s+)?am\s+i\s+(?:ok|okay|fine|alright|good|happy|cool)\s+with\b|"
     # "is Ostara one I like?", "is navy a colour I avoid?", "is X one of mine?": a value asked of
@@ -124,7 +130,7 @@ _THIS = re.compile(r"\b(?:in|for|of|with)\s+(?:this|these|that|it)\b")
 
 
 # "how old is my son?": a fact about the shopper's family, asked back.
-_FAMILY = re.compile(r"^how\s+old\s+(?:is|are)\s+my\s+\w+\s*\??$")
+_FAMILY = re.compile(r"^how\s+old(?:'s|\s+is|\s+are)\s+my\s+\w+\s*\??$")
 
 
 def question_kind(reading: Reading, remembered: bool = False) -> str | None:

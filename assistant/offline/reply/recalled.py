@@ -15,6 +15,7 @@ from dataclasses import replace
 from assistant.offline.read.facts import CHANGED, Atom, Preferences, fact_sentence
 from assistant.offline.read.money import parse_budget
 from assistant.offline.read.occasions import WHEN
+from assistant.offline.read.patterns import PEOPLE
 from assistant.offline.read.person import (
     AND_VERB,
     NO_SUBJECT,
@@ -33,8 +34,10 @@ _SUBJECT = re.compile(r"\b(?:the\s+)?(?:shopper|customer|user)\b", re.IGNORECASE
 _POSSESSIVE = re.compile(r"\b(?:the\s+)?(?:shopper|customer|user)'s\b", re.IGNORECASE)
 _VERB = re.compile(
     r"\b[Tt]he\s+(?:shopper|customer|user)\s+((?:(?:now|usually|normally|always|really|also|"
-    r"still|no\s+longer|only|mostly|often)\s+)*)([a-z]+(?:n't)?)"
+    r"still|no\s+longer|only|mostly|often|never|rarely|generally|typically|definitely|yourself)\s+)*)"
+    r"([a-z]+(?:n't)?)"
 )
+_PERSON = re.compile(rf"\b{PEOPLE}\b", re.IGNORECASE)  # someone a "she" or "her" may be
 _IRREGULAR = {"is": "are", "has": "have", "does": "do", "doesn't": "don't", "isn't": "aren't",
               "was": "were", "wasn't": "weren't"}  # fmt: skip
 _KEYWORDS = {
@@ -89,9 +92,20 @@ _MONTH = re.compile(
 def second_person(sentence: str) -> str:
     """ "The shopper's budget is under 80 EUR." -> "Your budget is under 80 EUR."; "The
     shopper prefers Ostara." -> "You prefer Ostara." Case of the rest is kept."""
+    shopper = re.match(r"\s*the\s+(?:shopper|customer|user)\b", sentence, re.I)  # leads it
     text = _POSSESSIVE.sub("your", said_to_them(sentence.strip()))  # "I'm a 12" -> "you're"
-    if _SUBJECT.search(text):  # "The shopper ... for their son": the shopper's son
-        text = re.sub(r"\btheir\b", "your", re.sub(r"\bthemselves\b", "yourself", text))
+    if _SUBJECT.search(text) or NO_SUBJECT.match(text.lstrip()):  # "... for their son": yours
+        # "... his 60th birthday party", "The shopper himself is an XXL": the shopper's own
+        text = re.sub(r"\b(?:their|his)\b", "your", text)
+        text = re.sub(r"\b(?:themselves|himself|herself)\b", "yourself", text)
+        # "The shopper looked at coats for her husband": the shopper's husband
+        text = re.sub(rf"\bher\s+(?=(?:\w+\s+)?{PEOPLE}\b)", "your ", text)
+    if shopper and not _PERSON.search(text):  # "in her size and she bought nothing": theirs
+        text = re.sub(r"\bher\b(?=\s+[a-z0-9])", "your", text)
+        text = re.sub(r"\b(?:she|he)(?='(?:d|ll)\b)", "you", text)  # "said he'd think"
+        text = re.sub(
+            r"\b(?:she|he)\s+([a-z]+(?:n't)?)", lambda m: f"you {base_form(m[1], _IRREGULAR)}", text
+        )
     text = _VERB.sub(lambda m: f"you {m.group(1)}{base_form(m.group(2), _IRREGULAR)}", text)
     text = _SUBJECT.sub("you", text)
     # "Wears size 12." -> "You wear size 12.": a fact sentence without a subject
@@ -106,9 +120,11 @@ def second_person(sentence: str) -> str:
     if text.lower().startswith("you "):  # "... and now prefers burgundy" -> "now prefer"
         text = AND_VERB.sub(lambda m: f"{m[1]} {m[2]}{base_form(m[3], _IRREGULAR)}", text)
     text = _MONTH.sub(lambda m: m[0].capitalize(), text)  # "hen do in may" -> "in May"
+    text = re.sub(r"\b(uk|eu|us)(?=\s*\d)", lambda m: m[1].upper(), text)  # "a uk 4" -> "a UK 4"
     fits = {"R": "regular", "L": "long", "S": "short"}  # "40R" as a shopper says it too
     text = re.sub(r"\b(\d{2})([RLS])\b", lambda m: f"{m[0]} ({m[1]} {fits[m[2]]})", text)
     text = re.sub(r"\bW(\d{2})\s*L(\d{2})\b", lambda m: f"{m[0]} ({m[1]} waist, {m[2]} leg)", text)
+    text = re.sub(r"\bW(\d{2})\b(?!\s*L\d)", lambda m: f"{m[0]} ({m[1]} waist)", text)
     return text[:1].upper() + text[1:] if text else text
 
 
