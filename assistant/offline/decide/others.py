@@ -2,11 +2,15 @@
 
 `someone_else`: someone else asked about ("what size is my daughter?", "how old is my son?",
 "what's my wife's shoe size?", "what colour won't the boys wear?", "when's my husband's
-birthday?", "what size is Claire?" of "the shopper's wife Claire": read.people). The shopper's own facts never answer for another person: the visits that name
-them do (by any word for them: "my boy" of "the shopper's son"), or the facts naming them
-that say what is asked (their size, age, taste, name, event); else the answer is that it is
-not known, with what is known of them. `bought`: a purchase asked yes or no ("did I buy the
-black top?" of a visit where a cobalt top was bought is a no).
+birthday?"), or a person the facts name ("what size is Claire?" of "the shopper's wife Claire",
+"his waist?" when one person is named: read.people). The shopper's own facts never answer for
+another person: the facts naming them that say what is asked (their size, age, taste, name,
+event; the newest when one says it moved) answer first, then the visits that name them (by any
+word for them: "my boy" of "the shopper's son"; "what colour was Oliver's coat?" asks the
+visit first); a taste asked is never read from what was bought for them, which is said as
+such; else the answer is that it is not known, with what is known of them. `bought`: a
+purchase asked yes or no ("did I buy the black top?" of a visit where a cobalt top was bought
+is a no; "have I bought shoes yet?").
 """
 
 from __future__ import annotations
@@ -88,9 +92,8 @@ def _says(aspect: str, pattern: str | None, asked: str, fact: str, vocab: Vocabu
 
 
 def someone_else(conversation: Conversation, vocab: Vocabulary) -> str:
-    """The answer about the person asked of (M4.3): the visits naming them; else the facts
-    naming them that say what is asked (their size, age, taste, name), in the second person;
-    else that it is not known, with what is known of them. "" when no one else is asked of."""
+    """The answer about the person asked of (M4.3; module docstring), in the second person;
+    "" when no one else is asked of."""
     text = normalise(conversation.message)
     match = SOMEONE.search(text)
     name = None if match else person_asked(conversation.message, conversation.facts, vocab)

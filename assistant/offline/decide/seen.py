@@ -68,7 +68,8 @@ _OF_IT = re.compile(
 )
 # A size asked of an earlier visit: in the past, of what was asked for or looked at.
 _PAST = re.compile(
-    r"\b(?:were|was)\s+(?:the|that|those|they|it)\b|\bdid\s+i\s+(?:ask|look|want|go|get|buy|order|pick|choose|end\s+up)\b|"
+    r"\b(?:were|was)\s+(?:the|that|those|they|it)\b|"
+    r"\bdid\s+i\s+(?:ask|look|want|go|get|buy|order|pick|choose|end\s+up)\b|"
     r"\b(?:asked|looked)\s+(?:for|at)\b"
 )
 
