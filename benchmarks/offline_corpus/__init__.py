@@ -62,10 +62,13 @@ NOT_KNOWN_WORDS = (
     "no colour", "no budget", "no size", "no brand", "don't think", "not aware", "no idea",
     "never mentioned", "not said", "you've not",
 )  # fmt: skip
-# M8.1: the answer never says that memories are being consulted.
+# M8.1: the answer never says that memories are being consulted. "saved" only as the
+# assistant's act ("I've saved that", "saved to your profile"): "you saved the navy pair" is
+# the shopper's own act on a visit (test28's visits, 2026-12-07).
 CONSULTING = re.compile(
     r"\bmemor(y|ies|ised|ized)\b|\brecords?\b|\bon file\b|\bmy notes\b|\bconsult|"
-    r"\bbackground\b|\bstored\b|\bdatabase\b|\bsaved\b|\baccording to (my|our|the)\b",
+    r"\bbackground\b|\bstored\b|\bdatabase\b|\baccording to (my|our|the)\b|"
+    r"\b(?:I|I've|I have|we|we've|we have)\s+(?:\w+\s+)?saved\b|\bsaved\s+(?:to|in|on)\s+(?:my|our|your|the)\b",
     re.IGNORECASE,
 )
 
