@@ -7,6 +7,7 @@ all-MiniLM-L6-v2 int8 ONNX model (embeddings/models/), with a hashing fallback.
 """
 
 from embeddings.embedder import Embedder, HashingEmbedder, OpenAIEmbedder, get_embedder
+from embeddings.onnx import vocabulary_words
 from embeddings.vectors import EmbeddingError, normalise
 
 __all__ = [
@@ -16,4 +17,5 @@ __all__ = [
     "OpenAIEmbedder",
     "get_embedder",
     "normalise",
+    "vocabulary_words",
 ]

@@ -11,6 +11,8 @@ model's `max_seq_length`. Loaded once per process (see embeddings.get_embedder).
 from __future__ import annotations
 
 import hashlib
+import json
+from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
@@ -26,6 +28,19 @@ SHA256 = {
 }
 MAX_TOKENS = 256
 BATCH = 32
+
+
+@lru_cache(maxsize=1)
+def vocabulary_words(model_dir: Path = MODEL_DIR) -> frozenset[str]:
+    """The whole words of the model's WordPiece vocabulary (lower case, letters only: about
+    20 000 of English's common words, "happy", "chest", "send"), for telling a common word from
+    a name; empty when the tokenizer file is missing. Raises nothing."""
+    try:
+        tokenizer = json.loads((model_dir / TOKENIZER_FILE).read_text(encoding="utf-8"))
+        vocab = tokenizer["model"]["vocab"]
+    except (OSError, ValueError, KeyError):
+        return frozenset()
+    return frozenset(w for w in vocab if w.isalpha() and w.isascii())
 
 
 def model_available(model_dir: Path = MODEL_DIR) -> bool:
