@@ -22,6 +22,15 @@ YES_NO = re.compile(
     r"^(?:(?:so|and|but|ok|okay|wait|just\s+checking)[\s,]+)*(?:do|does|did|am|is|are|was|would|"
     r"have|should|shall|can|could)\b"
 )
+# An amount held against the limit: "is 120 too much?", "would 75 be within my budget?"
+_OVER = re.compile(
+    r"\btoo\s+(?:much|expensive|pricey|dear|steep)\b|\b(?:over|above|beyond|past)\s+(?:my|the)\s+"
+    r"(?:budget|limit|max)\b|\bexceed|\bbreak\s+the\s+bank\b"
+)
+_WITHIN = re.compile(
+    r"\b(?:within|under|inside)\s+(?:my|the)\s+(?:budget|limit)\b|\bafford\b|"
+    r"\bok(?:ay)?\s+(?:for|with)\s+my\s+budget\b"
+)
 _NUMBER = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)?(?![\w.])")
 _WORD = re.compile(r"[a-z]+(?:-[a-z]+)?")
 _TWO_WORDS = re.compile(r"\b(?:extra|x|double\s+extra|xx)[\s-]+(?:small|large)\b")
@@ -58,6 +67,10 @@ def confirmed(kind: str, message: str, prefs: Preferences, said: str = "") -> st
         return "Yes" if named & current else "No"
     if kind == "budget" and prefs.budget and (numbers := _NUMBER.findall(text)):
         limits = {prefs.budget.max_price, prefs.budget.min_price} - {None}
+        ceiling, asked = prefs.budget.max_price, Decimal(numbers[0].replace(",", "."))
+        if ceiling is not None and (over := _OVER.search(text) or _WITHIN.search(text)):
+            beyond = asked > ceiling  # "is $120 too much for me?" of "under $100": yes
+            return "Yes" if beyond == (over.re is _OVER) else "No"
         return "Yes" if any(Decimal(n.replace(",", ".")) in limits for n in numbers) else "No"
     if kind == "brand" and (prefs.liked_brands or prefs.avoided_brands):
         named = [b for b in (*prefs.liked_brands, *prefs.avoided_brands) if normalise(b) in text]

@@ -77,3 +77,26 @@ def unsaid_detail(message: str, said: str) -> str:
             held = holds.search(plan if what in ("when", "the exact day") else undated)
             return said if held else f"You haven't told me {what}. {said}"
     return said
+
+
+# What a shopper may ask of themselves that no category holds (M4.2): (what, asked, held).
+_UNASKED = (
+    ("height", re.compile(r"\bhow\s+tall\s+am\s+i\b|\bmy\s+height\b"),
+     re.compile(r"\btall\b|\bheight\b|\bpetite\b|\bshort\b|\d\s*(?:cm|ft|foot|feet)\b|\d'\s*\d")),
+    ("weight", re.compile(r"\bhow\s+much\s+do\s+i\s+weigh\b|\bmy\s+weight\b"),
+     re.compile(r"\bweigh|\bkg\b|\bkilos?\b|\bstones?\b|\blbs?\b|\bpounds\b(?!\s*\d)")),
+    ("age", re.compile(r"\bhow\s+old\s+am\s+i\b|\bmy\s+age\b"),
+     re.compile(r"\bage\b|\baged\b|\byears?[\s-]+old\b|\bbirthday\b|\b\d{2}(?:th|st|nd|rd)\b|"
+                r"\b(?:shopper|i)\s+(?:is|am|'m)\s+\d{1,2}\b(?!\s*(?:in|eu|uk|us|waist|chest|collar))")),
+)  # fmt: skip
+
+
+def unasked_attribute(message: str, facts: list[str]) -> str | None:
+    """ "You haven't told me your height." when the shopper asks of themselves what no
+    category holds ("how tall am I?", "have I told you my weight?") and no fact says it;
+    None otherwise (M8.1: said plainly, never guessed from a size)."""
+    text = normalise(message)
+    for what, asked, held in _UNASKED:
+        if asked.search(text) and not any(held.search(normalise(f)) for f in facts):
+            return f"You haven't told me your {what}."
+    return None

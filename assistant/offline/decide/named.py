@@ -94,7 +94,12 @@ def asked_words(message: str) -> list[set[str]]:
 
 # What a product of a visit was like: "what colour was my dress?", "which brand were the jeans?"
 _OF_PRODUCT = r"\b(?:what|which)\s+(?:colou?r|size|brand|shade|price|make|label)\s+(?:was|were)\s+(?:the|those|that|my)\b"
-_PAST = re.compile(r"\b(?:did|was|were|had|didn't|wasn't)\b|\bi\s+(?:\w+\s+)?\w+ed\b")
+# A thing of the shopper's asked of in the present: "what colour is my beanie?".
+_OWNED = re.compile(r"\b(?:colou?r|brand|make)\s+(?:is|are)\s+(?:my|his|her)\s+(?!size\b|budget\b)")
+_PAST = re.compile(
+    r"\b(?:did|was|were|had|didn't|wasn't)\b|\bi\s+(?:\w+\s+)?(?:\w+ed|bought|saw|chose|"
+    r"kept|went|took|found)\b|^who\s+made\b"
+)
 
 
 def named_visits(conversation: Conversation, every: bool = False) -> list[Visit]:
@@ -102,7 +107,8 @@ def named_visits(conversation: Conversation, every: bool = False) -> list[Visit]
     theirs, when it names some visits and not every one of them (`every`: or all of them, a
     product's colour or price asked of "the cardigan" every visit was about); else []."""
     visits = conversation.visits
-    if len(visits) < 1 or not _PAST.search(normalise(conversation.message)):
+    said = normalise(conversation.message)
+    if len(visits) < 1 or not (_PAST.search(said) or _OWNED.search(said)):
         return []
     asked = asked_words(conversation.message)
     texts = [words_of(v.text) for v in visits]
@@ -139,9 +145,14 @@ def names_no_visit(conversation: Conversation, vocab: Vocabulary) -> bool:
 # products of a visit were: "which brand were the jumpers?", "who was the coat for?".
 _MY_PAST = re.compile(
     r"\b(?:did|have|had|was|were)\s+i\b|\bi\s+(?:\w+\s+)?(?:looked|asked|saw|wanted|liked|tried|"
-    r"bought|browsed|searched|viewed|returned|picked|chose|ordered|got)\b|"
+    r"bought|browsed|searched|viewed|returned|picked|chose|ordered|got|saved|shortlisted|"
+    r"bookmarked|favourited|kept|went\s+for|ended\s+up\s+with|settled\s+on)\b|"
     r"\byou\s+(?:found|suggested|showed|recommended|offered|picked|sent)\b|"
-    r"^(?:\w+\s+){0,3}(?:was|were)\s+(?:the|those|that)\b|" + _OF_PRODUCT
+    r"^(?:\w+\s+){0,3}(?:was|were)\s+(?:the|those|that|his|her|their)\b|"
+    # "which coats were on my shortlist?", "who made that sweater?", "what colour is my beanie?"
+    r"\b(?:on|in)\s+my\s+(?:shortlist|wishlist|wish\s+list|basket)\b|"
+    r"^who\s+made\s+(?:the|that|those|my|his|her)\b|"
+    rf"{_OWNED.pattern}|" + _OF_PRODUCT
 )
 
 

@@ -10,10 +10,11 @@ visit are named, never linked (M8.3, M8.4).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from assistant.offline.decide import sized
 from assistant.offline.decide.confirmed import YES_NO, confirmed
-from assistant.offline.decide.details import unsaid_detail
+from assistant.offline.decide.details import unasked_attribute, unsaid_detail
 from assistant.offline.decide.history import BEFORE, over_time
 from assistant.offline.decide.named import named_visits, names_no_visit
 from assistant.offline.decide.others import bought, not_bought, purchase_asked, someone_else
@@ -41,7 +42,6 @@ from assistant.offline.decide.visits import HOW_MANY, days_named, visit_answer
 from assistant.offline.read.conversation import Conversation
 from assistant.offline.read.facts import CHANGED, Preferences, budget_band
 from assistant.offline.read.occasions import WHEN
-from assistant.offline.read.sizes import system_label
 from assistant.offline.reply.phrases import UNKNOWN
 from assistant.offline.reply.recalled import (
     fact_kinds,
@@ -51,24 +51,8 @@ from assistant.offline.reply.recalled import (
     own_words,
     second_person,
 )
-from assistant.offline.words.text import as_part, normalise, or_list
+from assistant.offline.words.text import as_part, fix_spellings, normalise, or_list
 from assistant.offline.words.vocabulary import Vocabulary
-
-_FITS = {"R": "regular", "L": "long", "S": "short"}
-
-
-def _said(size: str) -> str:
-    """A size as a shopper says it too: "40R (40 regular)"."""
-    if match := re.fullmatch(r"(\d{2})\s*([RLS])", size):
-        return f"{size} ({match.group(1)} {_FITS[match.group(2)]})"
-    if match := re.fullmatch(r"W(\d{2})\s*L(\d{2})", size):
-        return f"{size} ({match.group(1)} waist, {match.group(2)} leg)"
-    return size
-
-
-def _sizes(prefs: Preferences) -> str:
-    parts = [f"{system_label(s, v)} {_said(v)}" for s, v in reversed(prefs.sizes.items())]
-    return or_list(parts, "and")
 
 
 def _part(kind: str, prefs: Preferences, facts: list[str] = (), vocab=None) -> str | None:
@@ -81,7 +65,7 @@ def _part(kind: str, prefs: Preferences, facts: list[str] = (), vocab=None) -> s
     if vocab is not None and (own := own_words(kind, list(facts), prefs, vocab)):
         return own
     if kind == "size" and prefs.sizes:
-        return f"you wear {_sizes(prefs)}"
+        return f"you wear {sized.worn(prefs)}"
     if kind == "avoid" and prefs.disliked_colours:
         return f"you'd rather avoid {or_list(prefs.disliked_colours)}"
     if kind == "like" and prefs.liked_colours:
@@ -122,7 +106,9 @@ _WHY = re.compile(r"\bwhy\b|\breason\b|\bwhat\s+(?:was|were|is|are)\s+.*\bfor\s*
 
 def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vocabulary) -> str:
     """The answer to a question of `kind` (see `question_kind`); a yes-or-no question naming
-    the value it asks about ("am I a size 12?") opens with its yes or no (decide.confirmed)."""
+    the value it asks about ("am I a size 12?") opens with its yes or no (decide.confirmed);
+    chat spellings are read written out ("wen's claire's bday")."""
+    conversation = replace(conversation, message=fix_spellings(conversation.message))
     if theirs := someone_else(conversation, vocab):
         return theirs
     said = _answer(kind, conversation, prefs, vocab)
@@ -142,6 +128,8 @@ def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Voc
 
 
 def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vocabulary) -> str:
+    if unasked := unasked_attribute(conversation.message, conversation.facts):
+        return unasked  # "how tall am I?": no category holds it
     if stated := when_stated(conversation, vocab):
         return stated  # "when did I tell you my budget?": the day the fact was said
     if seen := seen_in_visits(kind, conversation, prefs, vocab):
@@ -231,7 +219,7 @@ def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vo
         and not said_sizes
         and (system := sized.asked_system(conversation.message, prefs))
     ):
-        known = f" I only know that you wear {_sizes(prefs)}." if prefs.sizes else ""
+        known = f" I only know that you wear {sized.worn(prefs)}." if prefs.sizes else ""
         return f"I don't know your {system} yet.{known} Tell me and I'll use it."
     if kind == "all":
         parts: list[str] = []

@@ -11,16 +11,27 @@ from __future__ import annotations
 import re
 
 from assistant.offline.read.facts import Preferences
+from assistant.offline.read.sizes import system_label
 from assistant.offline.read.statements import fact_atoms
 from assistant.offline.reply.recalled import fact_kinds, newest, second_person
-from assistant.offline.words.text import as_part, normalise, or_list
+from assistant.offline.words.kinds import garments, related
+from assistant.offline.words.lexicon import lexicon
+from assistant.offline.words.text import alternation, as_part, normalise, or_list
 from assistant.offline.words.vocabulary import Vocabulary
 
+
+# The lexicon's words for shoes and for what is sized by the waist, singular and plural.
+def _both(words: frozenset[str]) -> str:
+    return alternation({f for w in words for f in (w, lexicon().singular(w), w.removesuffix("s"))})
+
+
+_SHOD = _both(lexicon().shoe_words - {"eu"})
+_WAISTED = _both(lexicon().waist_words - {"inch", "inches", "bottoms", "shorts"}) + r"|\bshorts\b"
 # "what shoe size did I give you?" asks one system's size: said plainly when only others are known.
 _SYSTEM_WORDS = (
     ("dress", "dress size", re.compile(r"\b(?:dress|dresses)\b")),
-    ("shoe", "shoe size", re.compile(r"\b(?:shoes?|feet|foot|trainers?|boots?)\b")),
-    ("waist", "waist size", re.compile(r"\b(?:waist|jeans|trousers?|pants?|chinos)\b")),
+    ("shoe", "shoe size", re.compile(rf"\b(?:{_SHOD})\b")),
+    ("waist", "waist size", re.compile(rf"\b(?:{_WAISTED})\b")),
     ("chest", "chest size", re.compile(r"\b(?:chest|suit|blazer)\b")),
     ("collar", "collar size", re.compile(r"\b(?:collar|neck)\b")),
     ("leg", "leg length", re.compile(r"\b(?:leg|legs|inseam|l\d{2})\b")),  # "W32 L30": both
@@ -45,7 +56,11 @@ def asked_system(message: str, prefs: Preferences) -> str | None:
     if any(s not in ("letter", "age") for s in prefs.sizes):
         return None
     text = normalise(message)
-    asked = (name for key, name, p in _SYSTEM_WORDS if key != "clothes" and p.search(text))
+    asked = (  # a letter is a coat's size too ("I'm a medium": a medium coat)
+        name
+        for key, name, p in _SYSTEM_WORDS
+        if key not in ("clothes", "jacket") and p.search(text)
+    )
     return next(asked, None)
 
 
@@ -77,10 +92,25 @@ def other_systems(message: str, facts: list[str], vocab: Vocabulary) -> str | No
         if not named:
             return None  # a size of no plain family may be the one asked about
         families |= named  # "waist 32 and leg 30": two families, neither a shoe size
-    if {_FAMILY.get(asked[0], asked[0]), *_ALSO.get(asked[0], ())} & families:
-        return None
     known = or_list([as_part(second_person(f)) for f in newest(sized)], "and")
+    if {_FAMILY.get(asked[0], asked[0]), *_ALSO.get(asked[0], ())} & families:
+        garment = _other_garment(message, sized, vocab)
+        return garment and f"I don't know your size in {garment} yet; I only know that {known}."
     return f"I don't know your {asked[1]} yet; I only know that {known}. Tell me and I'll use it."
+
+
+def _other_garment(message: str, sized: list[str], vocab: Vocabulary) -> str | None:
+    """The garment asked ("what coat size am I?") when every size fact names garments and
+    none shares its size ("a 38 in dresses": dresses are no coats; "US 10.5 in sneakers" says
+    nothing of shirts); None when one does, or a fact names no garment (a size for all)."""
+    asked = garments(vocab.lex, normalise(message))
+    if not asked:
+        return None
+    for sentence in sized:
+        named = garments(vocab.lex, normalise(sentence))
+        if not named or any(related(vocab.lex, a, n) for a in asked for n in named):
+            return None
+    return or_list(sorted(asked), "or")
 
 
 def of_asked_family(message: str, facts: list[str], vocab: Vocabulary) -> str | None:
@@ -120,3 +150,22 @@ def _named(sentence: str) -> set[str]:
     label's part): these decide before its reading does."""
     said = normalise(sentence)
     return {_FAMILY.get(k, k) for k, _, p in _SYSTEM_WORDS if p.search(said)}
+
+
+_FITS = {"R": "regular", "L": "long", "S": "short"}
+
+
+def _said(size: str) -> str:
+    """A size as a shopper says it too: "40R (40 regular)"."""
+    if match := re.fullmatch(r"(\d{2})\s*([RLS])", size):
+        return f"{size} ({match.group(1)} {_FITS[match.group(2)]})"
+    if match := re.fullmatch(r"W(\d{2})\s*L(\d{2})", size):
+        return f"{size} ({match.group(1)} waist, {match.group(2)} leg)"
+    return size
+
+
+def worn(prefs: Preferences) -> str:
+    """The standing sizes said as a shopper says them, newest first: "UK 12 and 40R (40
+    regular)" (M8.2: one per system)."""
+    parts = [f"{system_label(s, v)} {_said(v)}" for s, v in reversed(prefs.sizes.items())]
+    return or_list(parts, "and")

@@ -12,7 +12,7 @@ import re
 from decimal import Decimal
 
 from assistant.offline.read.measures import AGE_LABEL, HEIGHT, MEASURE_CM
-from assistant.offline.read.money import DAY_OF_MONTH, Budget, parse_budget
+from assistant.offline.read.money import CURRENCY, DAY_OF_MONTH, Budget, parse_budget
 from assistant.offline.words.lexicon import lexicon
 from assistant.offline.words.text import alternation
 from shop.sizes import LETTER_NAMES, read_wanted
@@ -24,9 +24,9 @@ _LEG = re.compile(  # "inside leg is 32", "leg 34", "a 32 leg"
 
 
 # A number that is money: a currency next to it, or a verb of spending in the clause.
-_CURRENCY = r"(?:€|eur\b|euros?\b|quid\b|bucks\b|£|\$|pounds?\b|dollars?\b)"
-_AMOUNT = re.compile(
-    rf"(?:{_CURRENCY}\s*)?(?<![\w.])(\d{{1,5}}(?:[.,]\d{{1,2}})?)(?!\w|\.\d)(?:\s*{_CURRENCY})?"
+_AMOUNT = re.compile(  # "60ish": about 60
+    rf"(?:{CURRENCY}\s*)?(?<![\w.])(\d{{1,5}}(?:[.,]\d{{1,2}})?)(?:-?ish\b)?(?!\w|\.\d)"
+    rf"(?:\s*{CURRENCY})?"
 )
 _MONEY_CUE = re.compile(
     r"\b(?:spend|spending|pay|paying|budget|afford|cost|costs|price|max|maximum|limit|"
@@ -35,7 +35,7 @@ _MONEY_CUE = re.compile(
     r"nothing\s+(?:over|above)|splash(?:ing)?\s+out|save|saved|saving|stretch\s+to|range|money|cheap|"
     r"cheaper|gift\s+card|voucher|keep(?:ing)?\s+(?:\w+\s+)?(?:under|below|within)|cap|ceiling|"
     r"stick\s+to|most\s+i(?:'ll|\s+will|'d|\s+would|\s+can)\b)\b"
-    rf"|\d\s*{_CURRENCY}?\s*tops\b"
+    rf"|\d\s*{CURRENCY}?\s*tops\b"
     # shapes of a sum held for buying: "I've got 120 for it", "set myself 100", "30 a piece"
     r"|\b(?:got|i've|have)\s+(?:about\s+|around\s+|roughly\s+)?\d+\s+(?:for|to\s+spend)\b|\bset\s+(?:myself|aside)\b"
     r"|\d\s*(?:a\s+piece|apiece|per\s+(?:item|piece))\b"
@@ -90,7 +90,7 @@ _SIZE_PATTERNS = (
         rf"(?:\b(?:an?|the|wear|take|in|are|is|am|i'm|always|usually)\s+(?:{_FIT}\s+)?|:\s*|"
         rf"^(?:{_FIT}\s+)?(?=[\d.]+\s+(?:in|for|here)\b)|^{_FIT}\s+)"
         rf"({_NUMBER})(?!\w|\.\d)"
-        rf"(?!\s*(?:years?|yrs?|months?|y/?o|%|{_CURRENCY}|o'clock|am\b|pm\b|minutes?|hours?|"
+        rf"(?!\s*(?:years?|yrs?|months?|y/?o|%|{CURRENCY}|o'clock|am\b|pm\b|minutes?|hours?|"
         r"days?|weeks?|kids|children|people|times|pieces|items|pairs?|of\b|foot|feet|ft\b|cm\b|"
         r"kg\b|stone\b))"
     ),
@@ -126,7 +126,7 @@ def budget_in(clause: str) -> tuple[Budget | None, list[tuple[int, int]]]:
         if not _AGED.search(clause[: m.start()])
         and not DAY_OF_MONTH.match(clause, m.end())  # "from 10 to 17 february"
         and (
-            re.search(_CURRENCY, m.group(0))
+            re.search(CURRENCY, m.group(0))
             or (
                 _MONEY_CUE.search(clause)
                 and _big(m.group(1))
@@ -197,14 +197,14 @@ _CEILING = re.compile(
 )
 _ARTICLE = re.compile(r"\b(?:an?|the)\s+$")  # "a 12", "the 39": a size or a product, no money
 # "a 65 limit", "the 90 mark": the amount names itself a limit, whatever article stands before.
-_NAMED_LIMIT = re.compile(rf"^\s*(?:{_CURRENCY}\s*)?(?:limit|budget|max|cap|ceiling|mark)\b")
+_NAMED_LIMIT = re.compile(rf"^\s*(?:{CURRENCY}\s*)?(?:limit|budget|max|cap|ceiling|mark)\b")
 # "age 13-14": a child's size, no range of money.
 _AGED = re.compile(r"\bage[sd]?\s+(?:\d{1,2}\s*-\s*)?$")
 _TRAILING_BOUND = re.compile(
-    rf"^\s*(?:{_CURRENCY}\s*)?(?:at\s+(?:the\s+)?most|max(?:imum)?\b|tops\b|or\s+(?:less|under|below|lower)\b)"
+    rf"^\s*(?:{CURRENCY}\s*)?(?:at\s+(?:the\s+)?most|max(?:imum)?\b|tops\b|or\s+(?:less|under|below|lower)\b)"
 )
 _RANGE = re.compile(r"\bbetween\s+\D{0,3}\d{1,5}\s*\D{0,8}\s+and\s+\D{0,3}$")
-_RANGE_START = re.compile(rf"^\s*(?:{_CURRENCY}\s*)?(?:and|to|-)\s+\D{{0,3}}\d")
+_RANGE_START = re.compile(rf"^\s*(?:{CURRENCY}\s*)?(?:and|to|-)\s+\D{{0,3}}\d")
 _NOT_A_SIZE = re.compile(
     r"\bi(?:'m|\s+am)\s+an?\s+(?![\d.]|(?:x*s|m|x*l|small|medium|large|petite|tall)\b)|(?<!go\s)(?<!goes\s)(?<!went\s)\bup\s+to\b(?!\s+(?:an?|the)\b)"
 )

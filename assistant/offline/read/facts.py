@@ -109,11 +109,15 @@ def fact_sentence(atom: Atom) -> str:
         return OCCASION_SENTENCES[name]
     if name.endswith("ing") and " " not in name and name not in _EVENTS_IN_ING:  # "camping"
         return f"The shopper goes {name}."
+    if name.split()[0] in _FEASTS:  # "Eid", "a Diwali party": a feast's name, capitalised
+        feast = name[:1].upper() + name[1:]
+        return f"The shopper is shopping for {feast if ' ' not in name else 'a ' + feast}."
     if not name.endswith("s"):  # an event: "christening", "interview", "ski trip"
         return f"The shopper is shopping for {'an' if name[0] in 'aeiou' else 'a'} {name}."
     return f"The shopper is shopping for {name}."
 
 
+_FEASTS = frozenset(("eid", "diwali", "hanukkah", "thanksgiving", "easter", "passover", "holi"))
 # Events, not activities, though their names end in "-ing": "shopping for a christening".
 _EVENTS_IN_ING = frozenset(
     ("christening", "meeting", "gathering", "outing", "screening", "opening")

@@ -17,7 +17,9 @@ NEGATIVE = re.compile(
     r"bad\s+on\s+me|too\s+[a-z]+\s+(?:on|for)\s+me|not\s+a\s+fan|no\s+more|rather\s+not|rather\s+die|steers?\s+(?:well\s+|right\s+)?clear|stays?\s+away|"
     r"no\s+longer\s+(?:likes?|loves?|wears?|buys?|into|a\s+fan)|"
     r"(?:isn't|is\s+not|not)\s+(?:really\s+)?(?:me|for\s+me|my\s+thing)|"
-    r"not\s+(?:really\s+|that\s+|too\s+)?(?:keen|fond|into|big\s+on|sold\s+on)|gone\s+off|"
+    r"not\s+(?:really\s+|that\s+|too\s+)?(?:keen|fond|into|big\s+on|sold\s+on)|"
+    r"gone\s+(?:right\s+|totally\s+|completely\s+|well\s+|a\s+bit\s+)?off|overpriced|rubbish|"
+    r"poor\s+quality|cheaply\s+made|quality\s+(?:has\s+)?(?:dropped|gone\s+down(?:hill)?)|"
     r"had\s+enough\s+of|done\s+with|anything\s+but|nope|no\s+way|(?:don't|do\s+not|never|can't|cannot)\s+do|"
     r"(?:never|don't|do\s+not|stop)\s+(?:show|send|offer|give)(?:ing)?\s+me|"
     r"falls?\s+apart|lets?\s+me\s+down|refuses?|refused|skip|hard\s+no|no\s+thanks|give\s+\w+\s+a\s+miss|"
@@ -28,7 +30,9 @@ NEGATIVE = re.compile(
 )  # a negation flips a refusing word ("X never lets me down" likes X), but not these:
 _REFUSING = re.compile(
     r"\b(?:refuses?|refused|skip|hard\s+no|no\s+thanks|give\s+\w+\s+a\s+miss|nope|no\s+way|"
-    r"anything\s+but|(?:won't|will\s+not|never)\s+(?:buy|wear|touch)|so\s+no\s*[.!]*$)\b"
+    r"anything\s+but|(?:won't|will\s+not|never)\s+(?:buy|wear|touch)|so\s+no\s*[.!]*$|"
+    r"none\s+of\s+(?:that|it|them|those)|never\s+again|"
+    r"(?:not|never)\s+(?:buying|wearing|getting)\s+(?:\w+\s+){0,2}again)\b"
 )
 _ONLY = re.compile(
     r"\b(?:never|don't|do\s+not|won't|wouldn't|rarely)\s+(?:\w+\s+)?(?:wear|buy|own|do)\s+"

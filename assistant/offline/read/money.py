@@ -17,7 +17,11 @@ from assistant.offline.words.text import alternation
 
 _NUM = r"(\d{1,5}(?:[.,]\d{1,2})?)"
 _SIGN = r"[€£$]"  # any market's sign: the shop's own currency is what the amount means
-_CUR = r"(?:[€£$]|eur\b|euros?\b|eu?r?os?\b|quid\b|bucks\b|pounds?\b|dollars?\b)"
+_CUR = (
+    r"(?:[€£$]|eur\b|euros?\b|eu?r?os?\b|quid\b|bucks\b|pounds?\b|dollars?\b|zł|zl\b|"
+    r"z[lł]oty\b|kr\b|kronor\b|kroner\b|chf\b|francs?\b)"
+)
+CURRENCY = _CUR  # a currency said, of any market (the amount is in the shop's own)
 _MONEY = rf"(?:{_SIGN}\s*)?{_NUM}(?:\s*{_CUR})?"
 _MONEY_CUR = rf"(?:{_SIGN}\s*{_NUM}(?:\s*{_CUR})?|{_NUM}\s*{_CUR})"
 
@@ -53,7 +57,7 @@ BUDGET_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         "around",
         re.compile(
             r"(?:\baround|\babout|\broughly|\bapproximately|\bapprox\.?|~|\bsomething\s+like)"
-            rf"\s*{_MONEY}"
+            rf"\s*{_MONEY}|{_MONEY}\s*-?ish\b"  # "happy to spend 60ish"
         ),
     ),
     ("amount", re.compile(_MONEY_CUR)),  # "€60" alone: a ceiling

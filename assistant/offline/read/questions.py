@@ -83,7 +83,7 @@ _ABOUT_ME = re.compile(
     r"get|take|wear|order|pick|buy)\b(?!.*\b(?:in|for|of|with)\s+(?:this|these|that|it|them)\b)|"
     r"(?:^|[.,;:!?]\s*)(?:what|which|who)\s+(?:\w+\s+){0,2}(?:do|did)\s+i\s+(?:\w+\s+)?(?:like|love|"
     r"prefer|avoid|hate|dislike|steer|stay|wear|take|need|go\s+for|spend|pay|usually|normally|buy|shop|"
-    r"always)\b|"
+    r"always|stick|trust|swear)\b|"
     # "is there a colour I never wear?", "any label I'm not keen on?": a kind the shopper spoke of.
     r"^(?:is\s+there|are\s+there|any)\s+(?:a\s+|an\s+|any\s+)?(?:\w+\s+)?(?:colou?rs?|shades?|"
     r"brands?|labels?|sizes?|budget|occasion)\s+(?:that\s+)?(?:i|i'm|i've|i'd)\b|"

@@ -49,19 +49,22 @@ _TONES = (
 )  # fmt: skip
 _POLAR = ("colour", "brand")
 _IT = re.compile(r"\b(?:it|them|those|that\s+one)\b")
-_BARE_NO = re.compile(r"^(?:(?:so|and|but|then)\s+)?(?:nope|no\s+way|no\s+thanks|hard\s+no)\W*$")
+_BARE_NO = re.compile(
+    r"^(?:(?:so|and|but|then)\s+)?(?:nope|no\s+way|no\s+thanks|hard\s+no|never\s+again|"
+    r"none\s+of\s+(?:that|it|them))\W*$"
+)
 _THAT_ONE = re.compile(r"\b(?:the|this|that|these|those)\s+$")
 # A measure of the body wanted: the shopper's own size ("I need a 44 chest", "I want a 32 waist").
 _MEASURE = re.compile(
     r"^i\s+(?:need|want)\s+an?\s+\d{2}(?:\.5)?\s*(?:\"|-?inch\s+)?(?:chest|waist|collar|neck|leg)$"
 )
-_SIZE_FOR = re.compile(
-    r"^(?:size\s+)?(?:(?:uk|us|eu)\s*)?[\w.]+(?:\s+(?:uk|us|eu|l\d{2}))?\s+for\s+(?:my\s+)?[a-z]+$"
-)
+_SIZE_HEAD = r"^(?:size\s+)?(?:(?:uk|us|eu)\s*)?[\w.]+(?:\s+(?:uk|us|eu|l\d{2}))?\s+"
+# "M for tops", "XXL for hoodies and jumpers": a size and the kinds it is for
+_SIZE_FOR = re.compile(_SIZE_HEAD + r"for\s+(?:my\s+)?[a-z]+(?:\s+(?:and|or|&)\s+[a-z]+)?$")
 # "18 in tops", "size 10 UK in everything from jeans to jumpers": a size and what it is worn in
 _SIZE_IN = re.compile(
-    r"^(?:size\s+)?(?:(?:uk|us|eu)\s*)?[\w.]+(?:\s+(?:uk|us|eu|l\d{2}))?\s+in\s+"
-    r"(?:everything|all\s+[a-z]+|(?P<what>[a-z]+))(?:\s+from\s+[a-z]+\s+to\s+[a-z]+)?$"
+    _SIZE_HEAD + r"in\s+(?:everything|all\s+[a-z]+|(?P<what>[a-z]+))"
+    r"(?:\s+from\s+[a-z]+\s+to\s+[a-z]+)?$"
 )
 _BARE_SIZE = re.compile(r"^(?:\w+\s+){0,2}size\s+\S+(?:\s+\w+){0,2}$")
 
@@ -116,7 +119,7 @@ def read_clauses(text: str, vocab: Vocabulary) -> list[Clause]:
             )
             if clause_mood == "request" and _MEASURE.match(clause.text):
                 clause_mood = clause.mood = "statement"  # "I need a 44 chest": a body's size
-            if person and _spends(clause, sentence):
+            if person and _stated_wish(clause, sentence):
                 clause_mood = clause.mood = "statement"  # "I'm looking to spend 30-45"
             clause.own = clause_mood == "statement" and (
                 person
@@ -143,26 +146,31 @@ def read_clauses(text: str, vocab: Vocabulary) -> list[Clause]:
 
 
 # The shopper's own spending in any mood but a question or a supposition states a limit: "I'm
-# looking to spend 30 to 45", "... and can spend about 150", "I'd like to keep it under 75 if I can".
+# looking to spend 30 to 45", "... and can spend about 150", "I'd like to keep it under 75 if I
+# can"; keeping to a brand, a preference: "I'd like to stick to X".
 _SPENDING = re.compile(
     r"\b(?:spend|spending|pay|paying|keep\s+(?:it|things|to)|stick\s+to|afford|"
     r"stay\s+(?:under|below|within|between))\b"
 )
+_KEEPING = re.compile(r"\b(?:stick|stay|keep)\s+(?:to|with)\b")
 _SUPPOSED = re.compile(
     r"\bif\b(?!\s+(?:i\s+can|possible|poss|you\s+can)\b)|\b(?:were|would)\b|"
     r"^(?:\w+\s+)?(?:can|could|may|might|should|shall|will|do|does|did|am)\s+i\b"  # asked
 )
 
 
-def _spends(clause: Clause, sentence: str) -> bool:
+def _stated_wish(clause: Clause, sentence: str) -> bool:
+    kinds = {a.kind for a in clause.atoms}
     return (
         clause.mood in ("request", "question", "hypothetical")
         and not sentence.rstrip().endswith("?")
-        and any(a.kind == "budget" for a in clause.atoms)
-        and bool(_SPENDING.search(clause.text))
         and not _SUPPOSED.search(clause.text)
         and not unreal(clause.text, sentence)  # "I'd love to be someone who can spend 300"
         and not OTHER_PERSON.search(clause.text)
+        and bool(
+            ("budget" in kinds and _SPENDING.search(clause.text))
+            or (clause.mood == "request" and "brand" in kinds and _KEEPING.search(clause.text))
+        )
     )
 
 

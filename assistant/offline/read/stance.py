@@ -27,7 +27,10 @@ FIRST_PERSON = re.compile(  # "us" but not the size system of "US 11"
 )
 _QUESTION = re.compile(
     r"^\s*(?:(?:so|and|but|also|well|ok|okay|hi|hey|oh|um|right)[\s,!]+)*"
-    r"(?:do|does|did|can|could|would|will|should|shall|is|are|was|were|have\s+you|has|"
+    # "and can spend up to 150": a modal with no subject after it goes on a statement
+    r"(?:do|does|did|(?:can|could|would|will)(?=\s+(?:i|you|u|we|they|he|she|it|there|that|this|"
+    r"these|those|the|my|your|a|an|anyone|someone|somebody)\b)|should|shall|is|are|was|were|"
+    r"have\s+you|has|"
     # "When I can afford it I go for X", "what I want is navy": a subject after the wh-word
     # makes a statement; a question puts its verb there ("when do I...").
     r"(?:what|which|where|when|who|how|why)(?!\s+(?:i|i'm|i've|we|we're|my)\b)|"
@@ -45,17 +48,30 @@ _REQUEST = re.compile(
     r"(?!\s+to\s+(?:keep|stay|spend|pay))|can\s+i|could\s+i|i\s+wonder)\b"
 )
 _MAYBE = re.compile(r"\b(?:thinking\s+(?:of|about)|considering|might|perhaps|maybe)\b")
+_KIN_EVENTS = alternation(e for e in EVENTS if e not in ("birthday", "party", "date", "gym"))
 # "My son's feet are a 35", "my mum's budget": another person's, said as a possessive.
 THEIRS = re.compile(
-    r"^\s*(?:and\s+|but\s+)?(?:his|her|their|its)\b|^\s*(?:and\s+|but\s+)?(?:my|our)\s+"
+    r"^\s*(?:and\s+|but\s+)?(?:his|her|their|its(?!\s+(?:all|what|the|my|just|only|always)\b))\b|"
+    r"^\s*(?:and\s+|but\s+)?(?:my|our)\s+"  # "its all i wear" is "it's"
     rf"(?:\w+\s+)?{PEOPLE}(?:'s|s')"
 )
+# "my sister's hen do is next month": an event the shopper goes to is theirs too; not a
+# birthday (a present to buy), nor one said with what someone else needs ("she needs a dress")
+_KIN_EVENT = re.compile(
+    rf"^\s*(?:and\s+|but\s+)?(?:my|our)\s+(?:\w+\s+)?{PEOPLE}(?:'s|s')\s+(?:\w+\s+)?"
+    rf"(?:{_KIN_EVENTS})(?:\s+(?:do|party|day))?(?:\s*$|\s+(?:is|are|will|on|in|at|next|this|"
+    r"coming|and|tomorrow|soon)\b)"
+)
+_SOMEONE_NEEDS = re.compile(r"\b(?:she|he|they|him|her|them)\b")
 # A clause about a product in view ("the blue one is nice", "that's too dear", "they run
 # small"), said without the shopper in it.
 _PRODUCT_TALK = re.compile(
     r"^\s*(?:(?:and|but|so|oh|also|just|only)\s+)?(?:the|this|that|these|those|it|its|it's|they|they're|"
     r"that's|there's|there)\b"
 )
+# What is said of a brand's make, not of a product in view ("not keen on X, the quality has
+# dropped", "their sizing is all over the place").
+_MAKER_TALK = re.compile(r"\b(?:quality|sizing|fit|fits|cut|cuts|stuff|fabric|ethics|prices)\b")
 _IN_VIEW = re.compile(r"\b(?:the|this|that|these|those)\s+(?:[\w-]+\s+)?ones?\b")
 _TO_THE_SHOP = re.compile(r"\b(?:you|your|you've|you're|u)\b")
 _PLEASE = re.compile(r"\b(?:please|pls|plz)\b")
@@ -81,7 +97,8 @@ _WAS = re.compile(
 # A state the sentence places in the past, said in the past tense: "back at uni I only wore
 # black", "I had a wedding to go to last summer", "my budget was 200 before the kids came".
 _THEN = re.compile(
-    r"\b(?:last\s+(?:year|summer|winter|spring|autumn|fall|month|christmas|easter)|"
+    r"\b(?:last\s+(?:year|summer|winter|spring|autumn|fall|month|christmas|easter|week|night|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)|yesterday|"
     r"back\s+(?:in|at)\s+(?:the\s+day|uni|university|school|college|my)|"
     r"in\s+my\s+(?:teens|twenties|thirties|forties|fifties|youth)|those\s+were\s+the\s+days|"
     r"before\s+(?:the|my|i)\s+(?:kids|baby|babies|pregnancy|children|lost|put))\b"
@@ -101,6 +118,8 @@ _UNREAL = re.compile(
     r"\b(?:i'd|i\s+would)\b.*(?<!even\s)\bif\s+(?:\S+\s+){0,4}?(?:were|was|did|had|suited)\b|"
     r"\bi\s+was\s+(?:going|planning|meant|supposed)\s+to\b|\bin\s+an\s+ideal\s+world\b|"
     r"\b(?:i'd|i\s+would)\s+love\s+to\s+be\b|"
+    r"(?:\bit\s+|\bit'|^\s*)(?:would|'?d)\s+be\s+(?:nice|lovely|great|amazing)\s+to\s+"
+    r"(?:have|be|afford|own|fit)\b|"
     r"\b(?:cancelled|canceled|called\s+off|fell\s+through)\b"
 )
 # Said of someone else's word: "someone told me X runs small", "I heard X is closing".
@@ -153,7 +172,10 @@ def mood(clause: str, sentence: str, last: bool) -> str:
         _PLEASE.search(clause) and not FIRST_PERSON.search(clause) and not _REFUSAL.search(clause)
     ):
         return "request"  # "size 8 shoes please" asks; "no yellow please" refuses
-    if OTHER_PERSON.search(clause) or THEIRS.match(clause) or hearsay(clause):
+    theirs = THEIRS.match(clause) and not (
+        _KIN_EVENT.match(clause) and not _SOMEONE_NEEDS.search(sentence)
+    )
+    if OTHER_PERSON.search(clause) or theirs or hearsay(clause):
         return "other person"
     return "statement"
 
@@ -172,8 +194,13 @@ def asks(clauses: list[tuple[str, str, str]], message: str, vocab: Vocabulary) -
             _TO_THE_SHOP.search(sentence) or vocab.product_re.search(_qualifiers(sentence, vocab))
         ):
             return True
-        if said == "statement" and _PRODUCT_TALK.match(clause) and not FIRST_PERSON.search(clause):
-            return True
+        if (
+            said == "statement"
+            and _PRODUCT_TALK.match(clause)
+            and not FIRST_PERSON.search(clause)
+            and not (_MAKER_TALK.search(clause) and not vocab.product_re.search(clause))
+        ):
+            return True  # "the red one is nice"; not "the quality has dropped" of a brand
     if _IN_VIEW.search(message):
         return True  # "size 10 in the red one": a product in view
     colour_product = (

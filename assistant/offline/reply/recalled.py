@@ -51,7 +51,11 @@ _KEYWORDS = {
         re.I,
     ),
     # A capital after the verb is a name ("prefers Ostara"), not "prefers parkas".
-    "brand": re.compile(r"\b(?:brand|label)|(?-i:\b(?:[Pp]refers|[Bb]uys|from)\s+[A-Z])", re.I),
+    "brand": re.compile(  # "Dr Martens are the shopper's boots of choice."
+        r"\b(?:brand|label|of\s+choice|swears?\s+by|loyal\s+to)|"
+        r"(?-i:\b(?:[Pp]refers|[Bb]uys|from)\s+[A-Z])",
+        re.I,
+    ),
     "occasion": re.compile(
         r"\b(?:shopping\s+for|going|event|occasion|attending|starting|wedding|party|trip|"
         r"holiday|interview|job|office|funeral|christening|graduation|gala)\b",

@@ -10,10 +10,12 @@ catalogue's own names (lower-case phrase -> its value), and `variants`, a phrase
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
 from assistant.offline.words.lexicon import Lexicon
+from assistant.offline.words.text import alternation
 
 
 def broader(lex: Lexicon, head: str, own: dict[str, Any], variants: Callable) -> Any | None:
@@ -45,3 +47,42 @@ def narrower_type(lex: Lexicon, head: str, own: dict[str, Any], variants: Callab
     types = {w.type for w in named}
     whole = any(w.subtype is None for w in named)
     return types.pop() if len(types) == 1 and whole and None not in types else None
+
+
+_GARMENT_WORDS: dict[int, tuple[re.Pattern, dict[str, str]]] = {}  # by the lexicon's id
+
+
+def _garment_words(lex: Lexicon) -> tuple[re.Pattern, dict[str, str]]:
+    if id(lex) in _GARMENT_WORDS:
+        return _GARMENT_WORDS[id(lex)]
+    heads: dict[str, str] = {}
+    for group in lex.product_groups:
+        for word in group:
+            heads.setdefault(word, group[0])
+            heads.setdefault(lex.singular(word), group[0])
+    built = re.compile(rf"\b(?:{alternation(heads)})\b"), heads
+    return _GARMENT_WORDS.setdefault(id(lex), built)
+
+
+def garments(lex: Lexicon, text: str) -> set[str]:
+    """The garments a normalised text names, as their groups' first words ("tee", "t-shirts"
+    -> "t-shirts"; "sneakers" -> "sneakers"); empty when it names none."""
+    pattern, heads = _garment_words(lex)
+    return {heads[m.group(0)] for m in pattern.finditer(text)}
+
+
+def _wider(lex: Lexicon, head: str) -> set[str]:
+    seen, todo = {head}, [head]
+    while todo:
+        for word in lex.broader_products.get(todo.pop(), ()):
+            if word not in seen:
+                seen.add(word)
+                todo.append(word)
+    return seen
+
+
+def related(lex: Lexicon, one: str, other: str) -> bool:
+    """Whether two garments (groups' first words) share a size: the same, or one a kind of
+    what the other is a kind of ("shirts" and "t-shirts" are tops; "sandals" and "boots" are
+    shoes; "coats" and "dresses" are not)."""
+    return bool(_wider(lex, one) & _wider(lex, other))

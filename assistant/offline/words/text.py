@@ -47,7 +47,8 @@ _CHAT = {
     "wat": "what", "wot": "what", "wut": "what", "waht": "what", "wht": "what", "whta": "what",
     "wich": "which", "whcih": "which", "wihch": "which", "u": "you", "ur": "your",
     "abt": "about", "colur": "colour", "colr": "colour", "clour": "colour", "sise": "size",
-    "szie": "size", "budjet": "budget", "buget": "budget", "rememebr": "remember",
+    "szie": "size", "sz": "size", "budjet": "budget", "buget": "budget", "rememebr": "remember",
+    "wen": "when", "whens": "when's", "bday": "birthday", "b'day": "birthday",
 }  # fmt: skip
 _CHAT_RE = re.compile(rf"\b(?:{'|'.join(_CHAT)})\b", re.IGNORECASE)
 
