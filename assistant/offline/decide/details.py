@@ -36,7 +36,9 @@ _ASKED = (
     # (what is asked, the question's words, what the answer must hold to have answered it)
     ("whose it is",
      re.compile(r"^(?:\w+\s+){0,2}(?:whose|who(?:'s|\s+is)\s+(?:it|the\s+\w+)\s+for)\b"),
-     re.compile(rf"\b{PEOPLE}\b|(?-i:(?<=\s)[A-Z][a-z]+)", re.I)),
+     # a person, or a name not of a place or a month ("a christening in Bergen in May": no one)
+     re.compile(rf"\b{PEOPLE}\b|(?-i:(?<=\s)(?<!in\s)(?<!to\s)(?<!at\s)(?!(?:{_MONTHS})\b)[A-Z][a-z]+)",
+                re.I)),
     ("how many are coming", re.compile(
         r"^(?:\w+\s+){0,2}how\s+many\s+"
         r"(?:guests|people|of\s+us|friends|are\s+(?:coming|going|invited)|will\s+be)\b"),

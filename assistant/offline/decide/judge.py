@@ -14,7 +14,7 @@ from __future__ import annotations
 from assistant.offline.read.facts import Atom, fact_sentence
 from assistant.offline.read.message import read_message
 from assistant.offline.read.unstocked import unstocked_brand
-from assistant.offline.words.text import or_list
+from assistant.offline.words.text import normalise, or_list
 from assistant.offline.words.vocabulary import Vocabulary
 
 
@@ -26,9 +26,13 @@ def judge(text: str, vocab: Vocabulary) -> list[dict[str, str]]:
     ):
         atoms = [*atoms, other]  # "Levi's are the only jeans that fit me": not sold here
     grouped: dict[int, list[str]] = {}
+    said = {
+        vocab.colours.get(" ".join(m.group(0).split())): " ".join(m.group(0).split())
+        for m in reversed(list(vocab.colour_re.finditer(normalise(text))))
+    }  # the first spelling of each colour: "forest green", "gray", "maroon" (M4.3)
     for atom in atoms:
         if atom.kind == "colour":
-            grouped.setdefault(atom.polarity, []).append(str(atom.value))
+            grouped.setdefault(atom.polarity, []).append(_as_written(str(atom.value), said))
     facts: list[dict[str, str]] = []
     colours_done = False
     for atom in atoms:
@@ -36,7 +40,15 @@ def judge(text: str, vocab: Vocabulary) -> list[dict[str, str]]:
             facts.append({"category": atom.kind, "fact": fact_sentence(atom)})
         elif not colours_done:
             colours_done = True
-            for polarity, colours in grouped.items():
+            for polarity, named in grouped.items():
+                # "chocolate brown" is one colour: not "chocolate, chocolate brown"
+                colours = [c for c in named if not any(o.startswith(f"{c} ") for o in named)]
                 sentence = fact_sentence(Atom("colour", or_list(colours, "and"), polarity))
                 facts.append({"category": "colour", "fact": sentence})
     return facts
+
+
+def _as_written(colour: str, said: dict[str | None, str]) -> str:
+    """The colour in the shopper's words where they named it another way ("forest green",
+    "gray" for green and grey): the fact keeps what they said; search reads it back."""
+    return said.get(colour, colour)

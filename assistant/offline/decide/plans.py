@@ -90,6 +90,8 @@ def named_plans(
         return []
     asked = asked_words(message)
     named = [p for p in plans if any(a & words_of(p) for a in asked)]
+    hits = {p: sum(bool(a & words_of(p)) for a in asked) for p in named}
+    named = [p for p in named if hits[p] == max(hits.values())]  # "baby shower", not "baby"
     # "when's my work do now?" of "work Christmas party", then "the party has moved to ...":
     # a later fact moving a plan named is named too (plans_answer keeps the newest, M8.2)
     own = [words_of(p) - words_of("the shopper has is going to on in at a an") for p in named]

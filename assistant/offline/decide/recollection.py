@@ -41,6 +41,7 @@ from assistant.offline.decide.stated import when_stated
 from assistant.offline.decide.visits import HOW_MANY, days_named, visit_answer
 from assistant.offline.read.conversation import Conversation
 from assistant.offline.read.facts import CHANGED, Preferences, budget_band
+from assistant.offline.read.liking import liking
 from assistant.offline.read.occasions import WHEN
 from assistant.offline.reply.phrases import UNKNOWN
 from assistant.offline.reply.recalled import (
@@ -91,6 +92,7 @@ _PLANS = re.compile(
     r"\b(?:plans|events|occasions|coming\s+up|lined\s+up|on\s+the\s+(?:calendar|horizon))\b"
 )
 _DATED = re.compile(rf"{WHEN.pattern}|\b\d{{4}}-\d{{2}}-\d{{2}}\b")
+_FAVOURITE = re.compile(r"\b(?:favou?rite|fave|like|love|prefer|go-to|usual)\b")
 _ONE_VALUE = ("size", "budget", "brand", "like", "avoid", "occasion")
 _BEEN = re.compile(r"\b(?:first\s+(?:time|visit)|been\s+(?:here|in|by)|before|visited)\b")
 _NOW = re.compile(r"\b(?:now|currently|these\s+days)\b")  # the plan that stands, not its history
@@ -282,4 +284,10 @@ def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vo
         return part[0].upper() + part[1:] + "." + (f" {visits}" if visits else "")
     if part is None:
         return UNKNOWN[kind]
+    if (
+        kind == "brand"
+        and _FAVOURITE.search(normalise(conversation.message))
+        and not (prefs.liked_brands or any(liking(normalise(s)) > 0 for s in said))
+    ):  # "do I have a favourite brand?" of "doesn't like Velde": none liked, that one not
+        return f"{UNKNOWN['brand']} {part[0].upper() + part[1:]}."
     return part[0].upper() + part[1:] + "."

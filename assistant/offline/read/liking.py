@@ -12,7 +12,7 @@ import re
 
 NEGATIVE = re.compile(
     r"\b(?:hate|hates|dislike|detest|loathe|avoid|avoids|boycott\w*|sw(?:ore|orn|ear)\s+off|looks?\s+ill|away\s+from|nightmare|terrible|awful|"
-    r"horrible|ugly|unflattering|wash(?:es)?\s+me\s+out|drain|drains|clash|clashes|too\s+much|sick\s+of|"
+    r"horrible|ugly|unflattering|wash(?:es)?\s+me\s+out|washed[\s-]+out|drain|drains|clash|clashes|too\s+much|sick\s+of|"
     r"tired\s+of|allergic|can't\s+stand|cannot\s+stand|can't\s+bear|off\s+the\s+table|no-go|"
     r"bad\s+on\s+me|too\s+[a-z]+\s+(?:on|for)\s+me|not\s+a\s+fan|no\s+more|rather\s+not|rather\s+die|steers?\s+(?:well\s+|right\s+)?clear|stays?\s+away|"
     r"no\s+longer\s+(?:likes?|loves?|wears?|buys?|into|a\s+fan)|"
@@ -40,6 +40,10 @@ _ONLY = re.compile(
 )
 _NEGATION = re.compile(r"\b(?:not|never|no|n't|don't|doesn't|won't|nothing|none)\b|n't\b")
 _NEUTRAL = re.compile(r"\b(?:don't|do\s+not|no\s+longer)\s+(?:mind|hate|dislike)\b")
+_LIMIT = re.compile(
+    r"\b(?:(?:never|not|don't|do\s+not|won't|wouldn't)\s+(?:pay|spend|go)|no)\s+"
+    r"(?:more|over|above|higher)\b"
+)
 PREFERENCE = re.compile(
     r"\b(?:like|likes|love|loves|adore|prefer|enjoy|favourite|favorite|go\s+for|pick|choose|"
     r"wear|wearing|suit|suits|look|looks|drawn|fan|into|keen|fond|colou?rs?|tones?|shades?|"
@@ -61,6 +65,7 @@ def liking(clause: str) -> int:
 
     if _REFUSING.search(clause):
         return -1
+    clause = _LIMIT.sub(" ", clause)  # "never pay more than 70 for X": a limit, no refusal
     negative = bool(NEGATIVE.search(clause))
     negation = bool(_NEGATION.search(NEGATIVE.sub(" ", clause)))
     return -1 if negative != negation else 1

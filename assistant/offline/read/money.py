@@ -36,6 +36,13 @@ BUDGET_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("range", re.compile(rf"\b(?:between|from)\s+{_MONEY}\s+(?:and|to|-)\s+{_MONEY}{_NOT_A_DAY}")),
     ("range", re.compile(rf"(?:{_SIGN}\s*)?{_NUM}\s*(?:-|–|to)\s*(?:{_SIGN}\s*)?{_NUM}\s*{_CUR}")),
     ("range", re.compile(rf"{_SIGN}\s*{_NUM}\s*(?:-|–|to)\s*{_SIGN}\s*{_NUM}")),
+    (  # "about 30-40", "around 60 to 70": a range said loosely is the range
+        "range",
+        re.compile(
+            rf"\b(?:around|about|roughly|approximately)\s+{_MONEY}\s*(?:-|–|to)\s*{_MONEY}"
+            rf"{_NOT_A_DAY}"
+        ),
+    ),
     (
         "max",
         re.compile(

@@ -39,7 +39,7 @@ HYPOTHETICAL = re.compile(
 PEOPLE = (
     r"(?:husband|hubby|wife|missus|partner|other\s+half|son|daughter|kids?|children|child|"
     r"boyfriend|girlfriend|bf|gf|mum|mom|mother|mam|dad|father|brother|sister|friends?|mates?|"
-    r"pal|boss|colleagues?|baby|toddler|twins|lad|lads|lass|boy|boys|girl|girls|nephew|niece|"
+    r"pal|boss|colleagues?|baby(?!\s+shower)|toddler|twins|lad|lads|lass|boy|boys|girl|girls|nephew|niece|"
     r"grandson|granddaughter|grandma|granny|gran|nan|nana|grandad|grandpa|grandparents|"
     r"parents|uncle|aunt|auntie|cousin|godson|goddaughter|stepson|stepdaughter|in-laws|"
     r"neighbour|neighbor|family|fianc\w*|flatmate|roommate|little\s+one|wee\s+one|youngest|"
@@ -67,7 +67,10 @@ SOMEONE = re.compile(
     # "what's my wife's shoe size?", "the groom's size?": a possessive before what is asked
     r"\b(?:my|our|the)\s+(?:\w+\s+)?([a-z]+)(?:'s|s')\s+(?:[\w-]+\s+){0,2}?"
     r"(?:size|sizes|fit|measurements?|budget|colou?rs?|brands?|style|taste|birthday|"
-    r"anniversary|party|retirement|graduation)\b"
+    r"anniversary|party|retirement|graduation)\b|"
+    # "whats my husbands size": the possessive typed without its apostrophe
+    r"\b(?:my|our)\s+(husband|wife|partner|son|daughter|mum|mom|dad|brother|sister|nephew|"
+    r"niece|boyfriend|girlfriend|friend|boss)s\s+(?:[\w-]+\s+)?(?:size|budget|colou?r|brand)\b"
 )
 # "with my kids" names who comes along, not whose fact it is ("I love camping with my kids").
 OTHER_PERSON = re.compile(

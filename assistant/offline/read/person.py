@@ -77,6 +77,10 @@ def first_person(sentence: str) -> str:
     a second verb too ("... and now prefers burgundy" -> "... and now prefer burgundy"); a
     sentence with no subject as the shopper's ("Wears a medium." -> "i wear a medium.")."""
     text = _POSSESSIVE.sub("my", normalise(sentence))
+    # "The shopper himself is a large": the shopper, said against their family
+    text = re.sub(
+        r"^(\s*the\s+(?:shopper|customer|user))\s+(?:himself|herself|themselves)\b", r"\1", text
+    )
     text = _SUBJECT.sub(lambda m: f"i {m.group(1)}{base_form(m.group(2))}", text)
     text = NO_SUBJECT.sub(lambda m: f"i {m.group(1)}{base_form(m.group(2))}", text.lstrip())
     text = NO_SUBJECT_GOING.sub(lambda m: f"i'm {m.group(1)}", text)

@@ -25,14 +25,7 @@ from assistant.offline.read.liking import NEGATIVE, PREFERENCE, liking
 from assistant.offline.read.money import spell_numbers
 from assistant.offline.read.occasions import as_written, occasion_in, own_plan, planned
 from assistant.offline.read.patterns import OTHER_PERSON
-from assistant.offline.read.stance import (
-    FIRST_PERSON,
-    asks,
-    carry_topics,
-    lend_limit,
-    mood,
-    unreal,
-)
+from assistant.offline.read.stance import FIRST_PERSON, asks, carry_topics, lend_limit, mood, unreal
 from assistant.offline.words.text import fix_contractions, normalise, straighten
 from assistant.offline.words.vocabulary import Vocabulary
 
@@ -54,9 +47,10 @@ _BARE_NO = re.compile(
     r"none\s+of\s+(?:that|it|them))\W*$"
 )
 _THAT_ONE = re.compile(r"\b(?:the|this|that|these|those)\s+$")
-# A measure of the body wanted: the shopper's own size ("I need a 44 chest", "I want a 32 waist").
+# A measure of the body wanted: the shopper's own size ("I need a 44 chest", "a 34 leg on trousers").
 _MEASURE = re.compile(
-    r"^i\s+(?:need|want)\s+an?\s+\d{2}(?:\.5)?\s*(?:\"|-?inch\s+)?(?:chest|waist|collar|neck|leg)$"
+    r"^i\s+(?:need|want)\s+an?\s+\d{2}(?:\.5)?\s*(?:\"|-?inch\s+)?(?:chest|waist|collar|neck|leg)"
+    r"(?:\s+(?:on|in|for)\s+(?:my\s+)?[a-z]+)?$"
 )
 _SIZE_HEAD = r"^(?:size\s+)?(?:(?:uk|us|eu)\s*)?[\w.]+(?:\s+(?:uk|us|eu|l\d{2}))?\s+"
 # "M for tops", "XXL for hoodies and jumpers": a size and the kinds it is for

@@ -47,6 +47,11 @@ _REQUEST = re.compile(
     r"looking\s+for|i(?:\s+need|\s+want|\s+would\s+like|'d\s+like|'d\s+love|\s+would\s+love)"
     r"(?!\s+to\s+(?:keep|stay|spend|pay))|can\s+i|could\s+i|i\s+wonder)\b"
 )
+# "UK 9, wide fit please bear that in mind": asked to be remembered, not searched
+_NOTED = re.compile(
+    r"\b(?:bear|keep)\s+(?:that|this|it)\s+in\s+mind\b|\bfor\s+(?:future\s+)?reference\b|"
+    r"\b(?:please\s+)?(?:note|remember)\s+(?:that|this)\b"
+)
 _MAYBE = re.compile(r"\b(?:thinking\s+(?:of|about)|considering|might|perhaps|maybe)\b")
 _KIN_EVENTS = alternation(e for e in EVENTS if e not in ("birthday", "party", "date", "gym"))
 # "My son's feet are a 35", "my mum's budget": another person's, said as a possessive.
@@ -98,7 +103,7 @@ _WAS = re.compile(
 # black", "I had a wedding to go to last summer", "my budget was 200 before the kids came".
 _THEN = re.compile(
     r"\b(?:last\s+(?:year|summer|winter|spring|autumn|fall|month|christmas|easter|week|night|"
-    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)|yesterday|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)|yesterday|once|in\s+(?:19|20)\d\d|"
     r"back\s+(?:in|at)\s+(?:the\s+day|uni|university|school|college|my)|"
     r"in\s+my\s+(?:teens|twenties|thirties|forties|fifties|youth)|those\s+were\s+the\s+days|"
     r"before\s+(?:the|my|i)\s+(?:kids|baby|babies|pregnancy|children|lost|put))\b"
@@ -116,8 +121,8 @@ _UNREAL = re.compile(
     r"(?<!even\s)\bif\s+(?:\S+\s+){0,4}?(?:were|was|did|had|suited|could)\b.*"
     r"\b(?:i'd|i\s+would|i\s+could)\b|"
     r"\b(?:i'd|i\s+would)\b.*(?<!even\s)\bif\s+(?:\S+\s+){0,4}?(?:were|was|did|had|suited)\b|"
-    r"\bi\s+was\s+(?:going|planning|meant|supposed)\s+to\b|\bin\s+an\s+ideal\s+world\b|"
-    r"\b(?:i'd|i\s+would)\s+love\s+to\s+be\b|"
+    r"\bi\s+was\s+(?:going|planning|meant|supposed)\s+to\b|\bin\s+an\s+ideal\s+world\b|\bin\s+another\s+life\b|"
+    r"\b(?:i'd|i\s+would)\s+love\s+to\s+be\b(?!\s+in\b)|^\s*if\s+only\b|"
     r"(?:\bit\s+|\bit'|^\s*)(?:would|'?d)\s+be\s+(?:nice|lovely|great|amazing)\s+to\s+"
     r"(?:have|be|afford|own|fit)\b|"
     r"\b(?:cancelled|canceled|called\s+off|fell\s+through)\b"
@@ -169,7 +174,10 @@ def mood(clause: str, sentence: str, last: bool) -> str:
     if (last and sentence.rstrip().endswith("?")) or _QUESTION.match(clause) or tagged(sentence):
         return "question"
     if _REQUEST.match(clause) or (
-        _PLEASE.search(clause) and not FIRST_PERSON.search(clause) and not _REFUSAL.search(clause)
+        _PLEASE.search(clause)
+        and not FIRST_PERSON.search(clause)
+        and not _REFUSAL.search(clause)
+        and not _NOTED.search(sentence)
     ):
         return "request"  # "size 8 shoes please" asks; "no yellow please" refuses
     theirs = THEIRS.match(clause) and not (
@@ -221,6 +229,10 @@ def _qualifiers(text: str, vocab: Vocabulary) -> str:
     text = re.sub(f"{after_size}|{before_size}", " ", text)
     products = vocab.product_re.pattern
     text = re.sub(rf"(?:^|(?<=[.!;,]\s)){products}\s*:", " ", text)  # "Shoes: 45", "Shirts: L"
+    # "big fan of X coats", "X boots, every time": the kind a brand is kept to for
+    brand_for = rf"((?:{vocab.brand_re.pattern})\s+){products}"
+    text = re.sub(rf"(\bfan\s+of\s+|\bloyal\s+to\s+){brand_for}", r"\1\2", text)
+    text = re.sub(rf"{brand_for}(?=\s*,?\s*(?:every\s+time|always|forever)\b)", r"\1", text)
     return re.sub(
         rf"\b(?:in|for|on)\s+(?:(?:my|the|a|an|all|some|most)\s+)?(?:[a-z]+\s+)?{products}",
         " ",

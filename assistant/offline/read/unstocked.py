@@ -12,12 +12,12 @@ brand: a place or a person is no label.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from assistant.offline.read.facts import Atom
 from assistant.offline.read.liking import NEGATIVE, PREFERENCE
-from assistant.offline.read.patterns import OTHER_PERSON
+from assistant.offline.read.patterns import OTHER_PERSON, PEOPLE
 from assistant.offline.words.text import normalise, straighten
 from assistant.offline.words.vocabulary import Vocabulary
 from embeddings import vocabulary_words
@@ -27,17 +27,26 @@ _NAME = re.compile(
     r"(?<![\w'])((?:Dr\.?\s+)?[A-Z][\w'&-]*(?:\s+(?:&\s+|and\s+)?[A-Z][\w'&-]*){0,2})(?![\w'])"
 )
 _PLACE = re.compile(
-    r"\b(?:to|in|into|on|near|around|visiting|visit|(?<!shop\s)(?<!shopping\s)at)\s+$"
-)  # "off to Lisbon", "a dress on Instagram"
+    r"\b(?:to|in|into|on|near|around|visiting|visit|(?<!shop\s)(?<!shopping\s)at)\s+(?:the\s+)?$"
+)  # "off to Lisbon", "a dress on Instagram", "a trip to the Lake District"
+# "loyal to X", "I stick to X": kept to, not gone to
+_KEPT_TO = re.compile(
+    r"\b(?:(?:loyal|true|stick|sticking|stuck|partial|devoted|faithful|turn|straight)\s+to|"
+    r"(?:not|really|so|big|very|totally)\s+into)\s+$"
+)
 # A word that judges a brand: liking, refusing, or keeping to it ("my boots of choice").
 _JUDGED = re.compile(
     rf"{PREFERENCE.pattern}|{NEGATIVE.pattern}|"
-    r"\b(?:choice|trust|trusted|swear|loyal|fits?|fitting|always|staple|go-to|faves?)\b"
+    r"\b(?:choice|trust|trusted|swear|loyal|fits?|fitting|always|staple|go-to|faves?|fan|"
+    r"girl|guy|lad|lean|leans|leaning|support|supporting|mostly|every\s+time|"
+    r"through\s+and\s+through|head\s+straight|suits?|years|decades)\b"
 )
 # What makes a sentence about shopping or wearing: a garment, or these words.
 _SHOPPING = re.compile(
     r"\b(?:buy|buying|bought|shop|shops|shopping|store|label|brand|brands|wear|wearing|wears|"
-    r"fit|fits|fitting|sizing|quality|clothes|basics|stuff|cuts?|made)\b"
+    r"fit|fits|fitting|sizing|quality|clothes|basics|stuff|cuts?|made|pay|paying|spend|afford|"
+    r"sales?|company|companies|ethical|boycott\w*|gear|kit|outfits?|wardrobe|pricey|price|"
+    r"prices|priced|expensive|cheap)\b"
 )
 _CALENDAR = re.compile(
     r"\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
@@ -48,6 +57,8 @@ _CALENDAR = re.compile(
 _PEOPLES = re.compile(
     r"[a-z]*(?:ian|ish|ese|ch)|american|european|dutch|german|greek|thai|swiss|uk|us|eu"
 )
+_BUYS = re.compile(r"\b(?:buys|buying|bought|shops\s+(?:at|with))\b")  # "now buys Nomi"
+_KIN = re.compile(rf"\b{PEOPLE}\s+$")  # "her nephew Cian's christening": a person
 _NOT_NAMES = frozenset((
     "i", "i'm", "i've", "i'd", "i'll", "im", "ive", "id", "my", "me", "mine", "we", "our", "you",
     "your", "anything", "everything", "nothing", "never", "always", "usually", "mostly", "only",
@@ -74,36 +85,89 @@ def unstocked_brand(
     )
     if stand_in is None:
         return None
-    for match in _NAME.finditer(said):
-        name, before = match.group(1).rstrip("."), said[: match.start(1)]
-        after = normalise(said[match.start(1) + len(name) :]).lstrip()
+    for begin, name in _names(said):
+        before, rest = said[:begin], said[begin + len(name) :]
         initial = not before.strip() or before.rstrip()[-1] in ".!?"
-        if not _unknown(name, vocab) or (initial and _common(name)) or _PLACE.search(before):
+        place = _PLACE.search(before) and not _KEPT_TO.search(before)
+        place = place or re.search(r"\d\s*$", before)  # "80 AUD an item": a unit
+        common = initial and _common(name, normalise(rest).lstrip())
+        if not _unknown(name, vocab) or common or place:
             continue  # "Petite 10 fits me", "off to Lisbon": a common word, a place
-        if vocab.colour_re.match(after):
+        if vocab.colour_re.match(normalise(rest).lstrip()):
             continue  # "Pastel pink": a shade
-        tried = f"{before}{stand_in}{said[match.start(1) + len(name) :]}"
-        if not (vocab.product_re.search(normalise(tried)) or _SHOPPING.search(normalise(tried))):
-            continue
+        tried = f"{before}{stand_in}{rest}"
         clauses = read(tried, vocab).clauses
-        for clause, next_one in zip(clauses, [*clauses[1:], None], strict=True):
-            # "Nike for trainers, always": a bare clause after judges the one before
-            tail = next_one.text if next_one is not None and not next_one.atoms else ""
-            if not clause.own or not (_JUDGED.search(clause.text) or _JUDGED.search(tail)):
-                continue
-            for atom in clause.atoms:
-                if atom.kind == "brand" and atom.value == stand_in:
-                    return Atom("brand", name, atom.polarity)
+        shopping = any(a.kind in ("budget", "size") for c in clauses for a in c.atoms)
+        if not (
+            shopping
+            or vocab.product_re.search(normalise(tried))
+            or _SHOPPING.search(normalise(tried))
+        ):
+            continue  # "I love Paris": nothing worn or shopped for
+        if (polarity := _judged(clauses, stand_in)) is not None:
+            return Atom("brand", name, polarity)
     return None
 
 
-def _common(name: str) -> bool:
+def named_brands(sentence: str, vocab: Vocabulary) -> list[str]:
+    """The names a recalled fact sentence judges that the catalogue does not stock ("The
+    shopper doesn't like Velde.", "Ferncastle knitwear is the only stuff that doesn't bobble
+    on me." -> ["Velde"], ["Ferncastle"]): capitalised runs no word of the shop or of English
+    explains, not a place ("to the Lake District") nor a person named after a kin word
+    ("sister Meera"), in a sentence that likes or refuses; [] otherwise (M7.1, M8.1)."""
+    said = straighten(sentence)
+    judged = _JUDGED.search(normalise(said)) or NEGATIVE.search(normalise(said))
+    if not (judged or _BUYS.search(normalise(said))):
+        return []
+    found = []
+    for begin, name in _names(said):
+        before = said[:begin]
+        initial = not before.strip() or before.rstrip()[-1] in ".!?"
+        if (initial and _common(name, normalise(said[begin + len(name) :]).lstrip())) or (
+            _PLACE.search(before) and not _KEPT_TO.search(before)
+        ):
+            continue
+        if _unknown(name, vocab) and not _KIN.search(before.lower()):
+            found.append(name.removesuffix("'s"))
+    return found
+
+
+def _names(said: str) -> Iterator[tuple[int, str]]:
+    """(offset, name) of each capitalised run of `said`, its opening words of no name's
+    dropped ("Mostly Drumlin", "Whenever I", "Brand-wise I": "Drumlin", none, none)."""
+    for match in _NAME.finditer(said):
+        begin, words = match.start(1), match.group(1).rstrip(".").split(" ")
+        while len(words) > 1 and normalise(words[0]) in _NOT_NAMES:
+            begin += len(words[0]) + 1
+            words = words[1:]
+        yield begin, " ".join(words)
+
+
+def _judged(clauses: Sequence[Any], stand_in: str) -> int | None:
+    """The polarity the shopper's own clauses give the stand-in brand, when a clause judges
+    it (a word of liking, refusing or keeping to, or a bare clause after: "Nike for trainers,
+    always"; a refusal always judges: "I won't buy X again"); None otherwise."""
+    for clause, next_one in zip(clauses, [*clauses[1:], None], strict=True):
+        tail = next_one.text if next_one is not None and not next_one.atoms else ""
+        if not clause.own:
+            continue
+        judged = _JUDGED.search(clause.text) or _JUDGED.search(tail)
+        for atom in clause.atoms:
+            if atom.kind == "brand" and atom.value == stand_in and (judged or atom.polarity < 0):
+                return atom.polarity
+    return None
+
+
+def _common(name: str, after: str = "") -> bool:
     """Whether a name's first word is a common English word (one of the embedder's word
-    pieces): said first in a sentence, its capital proves nothing."""
+    pieces): said first in a sentence, its capital proves nothing. `after`: the normalised
+    words after the name ("Levi's are ...": a name's; "Money's no object": "money is")."""
     first = normalise(name).split()[0]
-    if first.endswith("'s") or first in ("dr", "dr."):
-        return False  # "Levi's are the only jeans that fit me", "Dr Martens": a name's
-    return first in vocabulary_words()
+    if first in ("dr", "dr.") or (" " in name and name.endswith("'s")):
+        return False  # "Dr Martens", "Ashby Rowe's cut": a name's
+    if name.endswith("'s") and re.match(r"are\b", after):
+        return False
+    return first.removesuffix("'s") in vocabulary_words()  # "Money's no object"
 
 
 def _unknown(name: str, vocab: Vocabulary) -> bool:
@@ -121,19 +185,21 @@ def _unknown(name: str, vocab: Vocabulary) -> bool:
         return False
     if words[0] in _NOT_NAMES or words[0] in vocab.lex.stopwords:
         return False  # "Honestly Levi's ...": the run starts at the sentence's first word
-    phrase = " ".join(words)
+    phrase, first = " ".join(words), words[0]
+    # what the run means as a whole ("Lake District" no, "Green Man" a colour's, "New Year");
+    # a garment's or a fabric's word only first ("Solway Knit", "Kestrel Outdoor" are names)
     return not (
         _CALENDAR.search(phrase)
         or _PEOPLES.fullmatch(phrase)
-        or vocab.occasion_re.search(phrase)
-        or vocab.colour_re.search(phrase)
-        or vocab.department_re.search(phrase)
+        or vocab.occasion_re.match(phrase)
+        or vocab.colour_re.match(phrase)
+        or vocab.department_re.match(phrase)
         or vocab.no_range_re.search(phrase)
         or any(phrase in words for words in vocab.lex.department_groups.values())
-        or vocab.material_re.search(phrase)
-        or vocab.tag_re.search(phrase)
         or vocab.brand_re.search(phrase)
-        or vocab.product_re.search(phrase)
-        or vocab.is_known(phrase)
         or re.search(r"\d", phrase)
+        or vocab.material_re.match(first)
+        or vocab.tag_re.match(first)
+        or vocab.product_re.match(first)
+        or vocab.is_known(first)
     )

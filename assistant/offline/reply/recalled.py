@@ -27,6 +27,7 @@ from assistant.offline.read.person import (
 )
 from assistant.offline.read.slots import slots
 from assistant.offline.read.statements import fact_atoms
+from assistant.offline.read.unstocked import named_brands
 from assistant.offline.words.text import as_part, normalise, or_list
 from assistant.offline.words.vocabulary import Vocabulary
 
@@ -35,7 +36,7 @@ _POSSESSIVE = re.compile(r"\b(?:the\s+)?(?:shopper|customer|user)'s\b", re.IGNOR
 _VERB = re.compile(
     r"\b[Tt]he\s+(?:shopper|customer|user)\s+((?:(?:now|usually|normally|always|really|also|"
     r"still|no\s+longer|only|mostly|often|never|rarely|generally|typically|definitely|yourself)\s+)*)"
-    r"([a-z]+(?:n't)?)"
+    r"([a-z]+n't|[a-z]+)"  # "doesn't" whole, not "doesn" and "'t"
 )
 _PERSON = re.compile(rf"\b{PEOPLE}\b", re.IGNORECASE)  # someone a "she" or "her" may be
 _IRREGULAR = {"is": "are", "has": "have", "does": "do", "doesn't": "don't", "isn't": "aren't",
@@ -101,6 +102,9 @@ def second_person(sentence: str) -> str:
     if _SUBJECT.search(text) or NO_SUBJECT.match(text.lstrip()):  # "... for their son": yours
         # "... his 60th birthday party", "The shopper himself is an XXL": the shopper's own
         text = re.sub(r"\b(?:their|his)\b", "your", text)
+        text = re.sub(
+            r"\b(?:him|her|them)(?=\s+(?:look|feel|seem)\b)", "you", text
+        )  # "make him look"
         text = re.sub(r"\b(?:themselves|himself|herself)\b", "yourself", text)
         # "The shopper looked at coats for her husband": the shopper's husband
         text = re.sub(rf"\bher\s+(?=(?:\w+\s+)?{PEOPLE}\b)", "your ", text)
@@ -108,7 +112,9 @@ def second_person(sentence: str) -> str:
         text = re.sub(r"\bher\b(?=\s+[a-z0-9])", "your", text)
         text = re.sub(r"\b(?:she|he)(?='(?:d|ll)\b)", "you", text)  # "said he'd think"
         text = re.sub(
-            r"\b(?:she|he)\s+([a-z]+(?:n't)?)", lambda m: f"you {base_form(m[1], _IRREGULAR)}", text
+            r"\b(?:she|he)\s+([a-z]+n't|[a-z]+)",
+            lambda m: f"you {base_form(m[1], _IRREGULAR)}",
+            text,
         )
     text = _VERB.sub(lambda m: f"you {m.group(1)}{base_form(m.group(2), _IRREGULAR)}", text)
     text = _SUBJECT.sub("you", text)
@@ -158,7 +164,9 @@ def fact_kinds(sentence: str, vocab: Vocabulary) -> set[str]:
             kinds.add("avoid" if _DISLIKE.search(sentence) else "like")
     if not kinds:  # "is vegan and avoids leather": said when everything is asked, or avoidances
         kinds = {"other", "avoid"} if _DISLIKE.search(sentence) else {"other"}
-    if "brand" in kinds and not any(a in sentence.lower() for a in vocab.brands):
+    if named_brands(sentence, vocab):  # "The shopper doesn't like Velde.": not sold here
+        kinds = (kinds - {"other"}) | {"brand"}
+    elif "brand" in kinds and not any(a in sentence.lower() for a in vocab.brands):
         kinds.discard("brand") if kinds - {"brand"} else None
     return kinds
 

@@ -107,11 +107,12 @@ class Vocabulary(SizeWords, Fuzzy):
                     if phrase not in table or table[phrase].subtype is None:
                         table[phrase] = ProductWord(type_ if single else None, subtype)
         # A value naming two kinds ("Coats & Jackets", "T-Shirts & Tops") is found by each, but
-        # a subtype named as the part is keeps its name ("t-shirts": the subtype "T-Shirts").
+        # a subtype named as the part is, or a group's own subtype ("tees"), keeps its name.
+        joined: set[str] = set()
         for value, word in list(table.items()):
             for part in _JOINED.split(value) if _JOINED.search(value) else ():
-                for phrase in self._variants(part):
-                    table.setdefault(phrase, word)
+                joined |= (new := self._variants(part) - table.keys())
+                table.update(dict.fromkeys(new, word))
         heads: dict[str, set[str]] = {}
         for type_, subtypes in self.words.subtypes_by_type.items():
             for subtype in subtypes:
@@ -124,7 +125,8 @@ class Vocabulary(SizeWords, Fuzzy):
                     table[phrase] = ProductWord(only, None, self.lex.singular(head))
         own = dict(table)
         for group in self.lex.product_groups:
-            found = [own[v] for m in group for v in sorted(self._variants(m)) if v in own]
+            said = [v for m in group for v in sorted(self._variants(m)) if v in own]
+            found = [own[v] for v in sorted(said, key=joined.__contains__)]  # a part's last
             # A type or subtype the catalogue names beats a subtype's head word; a group the
             # catalogue names in none of its words goes to the value it means ("jumpers" ->
             # Knitwear), else stays free text (its head word's type, `_by_head`).
@@ -139,8 +141,8 @@ class Vocabulary(SizeWords, Fuzzy):
                 target = self.by_meaning(group)
             for member in group:
                 for phrase in self._variants(member):
-                    if phrase not in own:
-                        table[phrase] = target or heads[member]
+                    if phrase not in own or (phrase in joined and target and target.subtype):
+                        table[phrase] = target or heads[member]  # "t-shirts": "Tees"
         return table
 
     def _by_head(self, own: dict[str, ProductWord], phrase: str) -> ProductWord:
