@@ -59,7 +59,9 @@ def test_a_recalled_plain_size_is_no_shoe_size_whatever_the_catalogue_sells():
     """M8.2: "wears size 12" then "wears size 14" is one point, the newer standing, though this
     catalogue sells 12 only in shoes; a shoe size asked is not known."""
     vocab = _small_shoes()
-    assert ask("am I still a 12?", SIZES, vocab=vocab).startswith("No: you wear size 14")
+    assert ask("am I still a 12?", SIZES, vocab=vocab).startswith(
+        "No, you're not: you wear size 14"
+    )
     shoe = ask("what shoe size am I?", SIZES, vocab=vocab)
     assert "don't know your shoe size" in shoe and "12" not in shoe, shoe
     everything = ask("what do you know about me?", SIZES, vocab=vocab)
@@ -83,7 +85,9 @@ def test_the_past_of_a_brand_and_of_a_size_asked():
         ("2026-06-30 10:00", "The shopper avoids Velmora."),
         ("2026-09-01 10:00", "The shopper wears size M."),
     ]
-    assert ask("did I always dislike Velmora?", facts).startswith("No: you avoid Velmora")
+    assert ask("did I always dislike Velmora?", facts).startswith(
+        "No, you didn't: you avoid Velmora"
+    )
     assert "2026-05-22" in ask("when was I a large?", facts)
 
 

@@ -102,7 +102,10 @@ def test_the_colour_that_does_not_suit_is_the_one_avoided():
 
 @pytest.mark.parametrize(
     ("question", "opening"),
-    [("Do I have a wedding coming up?", "No: "), ("Have I got a stag do coming up?", "Yes: ")],
+    [
+        ("Do I have a wedding coming up?", "No, you don't: "),
+        ("Have I got a stag do coming up?", "Yes: "),
+    ],
 )
 def test_an_occasion_asked_yes_or_no_is_answered_so(question, opening):
     """M8.1: a plan asked by its kind is confirmed or denied, then the plans known are said."""

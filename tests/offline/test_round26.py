@@ -103,9 +103,8 @@ def test_a_brand_recalled_that_the_shop_does_not_stock_answers_the_brand_questio
     """M7.1, M8.1: the recalled fact is the answer, whatever the catalogue sells."""
     avoided = [(DAY, "The shopper doesn't like Tallow.")]
     assert "Tallow" in ask("which brand do I avoid?", avoided)
-    assert ask("do I have a favourite brand?", avoided).startswith(
-        "You haven't mentioned a favourite brand yet."
-    )
+    favourite = ask("do I have a favourite brand?", avoided)
+    assert favourite.startswith("You haven't mentioned a") and "Tallow" in favourite, favourite
     bought = [(DAY, "The shopper has stopped buying Tallow and now buys Greyfell.")]
     assert "Greyfell" in ask("which brand do I buy now?", bought)
 

@@ -80,3 +80,14 @@ def confirmed(kind: str, message: str, prefs: Preferences, said: str = "") -> st
         liked = named[0] in prefs.liked_brands
         return "Yes" if liked != bool(avoids) else "No"
     return None
+
+
+_TAGS = {"am": ("you are", "you're not"), "do": ("you do", "you don't"),
+         "did": ("you did", "you didn't"), "is": ("it is", "it isn't")}  # fmt: skip
+
+
+def tagged(yes: str, message: str) -> str:
+    """ "No, you're not" for "am I a 10?", "Yes, you do" for "do I like X?": the yes or no
+    with its short answer, as said in English; the bare word for other questions."""
+    verb = re.match(r"^(?:(?:so|and|but)\s+)?(am|do|did|is)\b", normalise(message))
+    return f"{yes}, {_TAGS[verb[1]][yes == 'No']}" if verb else yes

@@ -39,6 +39,12 @@ _ASKED = (
      # a person, or a name not of a place or a month ("a christening in Bergen in May": no one)
      re.compile(rf"\b{PEOPLE}\b|(?-i:(?<=\s)(?<!in\s)(?<!to\s)(?<!at\s)(?!(?:{_MONTHS})\b)[A-Z][a-z]+)",
                 re.I)),
+    ("who's going with you", re.compile(
+        r"^(?:\w+\s+){0,2}who(?:'s|\s+is|\s+am\s+i|\s+are\s+we|\s+else\s+is)\s+(?:\w+\s+){0,4}?"
+        r"(?:going|coming|joining|invited)\b"),
+     re.compile(rf"\b{PEOPLE}\b|\bwith\s+(?-i:[A-Z])", re.I)),
+    ("who's playing", re.compile(r"^(?:\w+\s+){0,2}who(?:'s|\s+is)\s+(?:playing|performing|on)\b"),
+     re.compile(r"(?-i:\b(?:see|seeing|watch|watching)\s+[A-Z])")),
     ("how many are coming", re.compile(
         r"^(?:\w+\s+){0,2}how\s+many\s+"
         r"(?:guests|people|of\s+us|friends|are\s+(?:coming|going|invited)|will\s+be)\b"),

@@ -20,6 +20,7 @@ from assistant.offline.read.followups import reference_re, resolve_reference
 from assistant.offline.read.message import read_message
 from assistant.offline.read.request import Request
 from assistant.offline.read.statements import fact_atoms
+from assistant.offline.read.unstocked import recalled_brands
 from assistant.offline.words.sizes import size_system
 from assistant.offline.words.text import normalise
 from assistant.offline.words.vocabulary import Vocabulary
@@ -39,7 +40,9 @@ def preferences(
     prefs = Preferences()
     days = conversation.fact_days or [""] * len(conversation.facts)
     for sentence, day in zip(conversation.facts, days, strict=False):
-        prefs.recall(sentence, fact_atoms(sentence, vocab), day)
+        atoms = fact_atoms(sentence, vocab)
+        unstocked = recalled_brands(sentence, atoms, vocab) if asked else []  # never a filter
+        prefs.recall(sentence, atoms + unstocked, day)
     for line in conversation.shopper_lines:
         for atom in read_message(line, vocab).atoms:
             prefs.apply(atom)
@@ -59,8 +62,7 @@ class Plan:
 
     arguments: dict[str, Any]
     from_preferences: set[str] = field(default_factory=set)
-    # A size the search cannot filter on because the type includes One-size products: the
-    # results are narrowed to those in stock in it or One size (assistant.offline.decide.fitting).
+    # A size the search cannot filter on (the type has One-size products): `fitting` narrows.
     size_fit: str | None = None
     # Colours asked for that the shop lacks, searched as the nearest one it has (asked -> used):
     # the answer names those products as the nearest colour, never as matches (issue 18).
@@ -68,11 +70,9 @@ class Plan:
 
 
 def plan_search(request: Request, prefs: Preferences, vocab: Vocabulary) -> Plan:
-    """The `search_products` arguments for `request`, with the open constraints filled.
-
-    A liked colour is a preference, not a filter: it orders the answer (`preferred_colours`).
-    A colour asked for filters; a disliked one is excluded until liked again.
-    """
+    """The `search_products` arguments for `request`, with the open constraints filled. A
+    liked colour orders the answer (`preferred_colours`), never filters; a colour asked for
+    filters; a disliked one is excluded until liked again."""
     args: dict[str, Any] = {}
     filled: set[str] = set()
     query = [request.query] if request.query else []

@@ -23,7 +23,8 @@ from assistant.offline.words.vocabulary import Vocabulary
 # The side asked: against ("avoid", "hate", "not keen on", "steer clear") or for.
 _AGAINST = re.compile(
     r"\b(?:avoid\w*|hate\w*|dislike\w*|not\s+(?:keen|into|a\s+fan)|steer\w*|stay\s+away|"
-    r"rule\w*\s+out|(?:don't|do\s+not|doesn't)\s+(?:i\s+)?(?:like|want|wear|buy)|never)\b|"
+    r"rule\w*\s+out|(?:don't|do\s+not|doesn't|won't|will\s+not)\s+(?:i\s+)?(?:like|want|wear|buy)|"
+    r"never|refuse\w*|boycott\w*)\b|"
     r"\b(?:don't|do\s+not)(?:\s+i)?\s*\??$"  # "... and which don't I?"
 )
 _FOR = re.compile(r"\b(?:like\w*|love\w*|prefer\w*|favou?rite|into|go\s+for|stick\s+with)\b")
@@ -121,6 +122,8 @@ def brand_unsaid(message: str, prefs: Preferences) -> str | None:
     against, liked = bool(_AGAINST.search(text)), bool(_FOR.search(_AGAINST.sub(" ", text)))
     if against == liked or re.match(r"^(?:so\s+|and\s+)?why\b", text):
         return None  # neither side named, or both ("brands I like and avoid"); a reason asked
+    if any(normalise(b) in text for b in (*prefs.liked_brands, *prefs.avoided_brands)):
+        return None  # "do I like X?" of X avoided: both sides said (decide.confirmed: "No")
     if against and prefs.liked_brands and not prefs.avoided_brands:
         return (
             "You haven't mentioned a brand you avoid; I know that you like "

@@ -13,7 +13,7 @@ import re
 from dataclasses import replace
 
 from assistant.offline.decide import sized
-from assistant.offline.decide.confirmed import YES_NO, confirmed
+from assistant.offline.decide.confirmed import YES_NO, confirmed, tagged
 from assistant.offline.decide.details import unasked_attribute, unsaid_detail
 from assistant.offline.decide.history import BEFORE, over_time
 from assistant.offline.decide.named import named_visits, names_no_visit
@@ -43,6 +43,7 @@ from assistant.offline.read.conversation import Conversation
 from assistant.offline.read.facts import CHANGED, Preferences, budget_band
 from assistant.offline.read.liking import liking
 from assistant.offline.read.occasions import WHEN
+from assistant.offline.read.unstocked import named_brands
 from assistant.offline.reply.phrases import UNKNOWN
 from assistant.offline.reply.recalled import (
     fact_kinds,
@@ -126,7 +127,7 @@ def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Voc
         return said
     if said.startswith(("I ", "I'", "Sorry", "Tell")):
         return said  # not known: no yes or no to open it
-    return f"{yes}: {as_part(said)}."  # "No: budget's 200 for the whole outfit."
+    return f"{tagged(yes, conversation.message)}: {as_part(said)}."  # "No, you're not: ..."
 
 
 def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vocabulary) -> str:
@@ -264,6 +265,9 @@ def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vo
         return spent  # "how much do I spend on t-shirts?" beside a coat budget
     part = _part(kind, prefs, facts, vocab)
     said = [as_part(s) for s in facts_of(kind, facts, vocab)[:3]]
+    if kind == "brand":  # a brand the shop lacks, said by the preferences already (M8.2)
+        held = {b.casefold() for b in (*prefs.liked_brands, *prefs.avoided_brands)}
+        said = [s for s in said if not {n.casefold() for n in named_brands(s, vocab)} <= held]
     if part is None and kind in ("like", "avoid") and not said:
         # a colour once liked, now changed ("now dislikes grey, prefers plum"): the change
         colours = [f for f in facts if fact_kinds(f, vocab) & {"like", "avoid"}]

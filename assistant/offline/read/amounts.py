@@ -33,7 +33,7 @@ _MONEY_CUE = re.compile(
     r"too\s+much|too\s+expensive|go\s+(?:over|above|past|beyond)|go\s+up\s+to|keep\s+it|"
     r"stay\s+under|to\s+play\s+with|put\s+(?:aside|by)|"
     r"nothing\s+(?:over|above)|splash(?:ing)?\s+out|save|saved|saving|stretch\s+to|range|money|cheap|"
-    r"cheaper|gift\s+card|voucher|keep(?:ing)?\s+(?:\w+\s+)?(?:under|below|within)|cap|ceiling|"
+    r"cheaper|gift\s+card|voucher|keep(?:ing)?\s+(?:\w+\s+)?(?:under|below|within)|cap|capped|ceiling|"
     r"stick\s+to|most\s+i(?:'ll|\s+will|'d|\s+would|\s+can)\b)\b"
     rf"|\d\s*{CURRENCY}?\s*tops\b"
     # shapes of a sum held for buying: "I've got 120 for it", "set myself 100", "30 a piece"
@@ -48,7 +48,7 @@ _MONEY_CUE = re.compile(
 # is past every size (over 60), or is not small and nothing in the clause speaks of sizes.
 _BOUND = re.compile(
     r"\b(?:under|below|less\s+than|more\s+than|up\s+to|max(?:imum)?|at\s+most|over|above|"
-    r"beyond|past|north\s+of|within|at\s+least)\s+$"
+    r"beyond|past|north\s+of|within|at\s+least|capped\s+at|tops\s+out\s+at|stop\s+at)\s+$"
 )
 _AT_LEAST = re.compile(r"\b(?:at\s+least|more\s+than|over|above|minimum|from)\s+\D{0,3}$")
 _NEGATED = re.compile(

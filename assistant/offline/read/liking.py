@@ -31,7 +31,8 @@ NEGATIVE = re.compile(
 _REFUSING = re.compile(
     r"\b(?:refuses?|refused|skip|hard\s+no|no\s+thanks|give\s+\w+\s+a\s+miss|nope|no\s+way|"
     r"anything\s+but|(?:won't|will\s+not|never)\s+(?:buy|wear|touch)|so\s+no\s*[.!]*$|"
-    r"none\s+of\s+(?:that|it|them|those)|never\s+again|"
+    r"none\s+of\s+(?:that|it|them|those)|never\s+again|^\s*not\s+(?:[\w&'-]+\s+){1,3}again|"
+    r"leave\s+(?:[\w&'-]+\s+){1,4}out|"
     r"(?:not|never)\s+(?:buying|wearing|getting)\s+(?:\w+\s+){0,2}again)\b"
 )
 _ONLY = re.compile(
@@ -42,14 +43,14 @@ _NEGATION = re.compile(r"\b(?:not|never|no|n't|don't|doesn't|won't|nothing|none)
 _NEUTRAL = re.compile(r"\b(?:don't|do\s+not|no\s+longer)\s+(?:mind|hate|dislike)\b")
 _LIMIT = re.compile(
     r"\b(?:(?:never|not|don't|do\s+not|won't|wouldn't)\s+(?:pay|spend|go)|no)\s+"
-    r"(?:more|over|above|higher)\b"
+    r"(?:(?:more|higher)\s+than|over|above)\b"  # "no more X" still refuses
 )
 PREFERENCE = re.compile(
     r"\b(?:like|likes|love|loves|adore|prefer|enjoy|favourite|favorite|go\s+for|pick|choose|"
     r"wear|wearing|suit|suits|look|looks|drawn|fan|into|keen|fond|colou?rs?|tones?|shades?|"
     r"wardrobe|complimented|stick|always|mostly|mainly|usually|only|best|great|good|me|happy|person|lovely|"
     r"gorgeous|flattering|i'm\s+sold|"
-    r"sucker\s+for|obsessed|every\s+day|every\s+time|faves?|reach\s+for|live\s+in|living\s+in|go-to|staple|my\s+(?:thing|style|jam)|what\s+i\s+(?:buy|wear)|everything\s+i\s+(?:own|buy|wear))\b"
+    r"sucker\s+for|obsessed|every\s+day|every\s+time|faves?|reach\s+for|live\s+in|living\s+in|go-to|my\s+go\s+to|staple|my\s+(?:thing|style|jam)|what\s+i\s+(?:buy|wear)|everything\s+i\s+(?:own|buy|wear))\b"
 )
 
 

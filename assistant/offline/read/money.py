@@ -48,7 +48,8 @@ BUDGET_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         re.compile(
             r"(?:\bunder|\bbelow|\bless\s+than|\bcheaper\s+than|\bmax(?:imum)?(?:\s+of)?|"
             r"\bat\s+most|\bno\s+more\s+than|\bnot\s+more\s+than|\bup\s+to|\bwithin|"
-            r"\bbudget\s+(?:of|is)(?:\s+now)?(?:\s+usually)?|\bbudget:?|\btops|<=?|\bnot\s+over|"
+            r"\bbudget\s+(?:of|is)(?:\s+now)?(?:\s+usually)?|\bbudget:?|\btops(?:\s+out\s+at)?|<=?|\bnot\s+over|"
+            r"\bcapped\s+at|\bi\s+stop\s+at|"
             rf"\bnothing\s+over|\bnothing\s+above|\bbelow)\s*{_MONEY}"
         ),
     ),

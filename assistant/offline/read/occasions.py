@@ -225,7 +225,8 @@ def event_atom(event: str, vocab: Vocabulary) -> Atom:
 
 
 # A role at an event, said for the event: the fact keeps both ("is a bridesmaid at a wedding").
-_ROLES = {"bridesmaid": "wedding", "best man": "wedding", "groomsman": "wedding"}
+_ROLES = dict.fromkeys(("bridesmaid", "best man", "groomsman", "maid of honour", "maid of honor",
+                        "matron of honour", "mother of the bride", "father of the bride"), "wedding")  # fmt: skip
 
 
 def role(word: str) -> str:

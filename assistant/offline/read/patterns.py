@@ -161,7 +161,9 @@ OCCASION_FROM_WORD = {
     "runner": "running",
     "bridesmaid": "wedding",
     "hiker": "outdoor",
-}
+    **dict.fromkeys(("maid of honour", "maid of honor", "matron of honour", "best man",
+                     "groomsman"), "wedding"),
+}  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -254,7 +256,8 @@ def _build(vocab: Vocabulary) -> Built:
         rf"\bi\s+{ADV}(run|jog|hike)(?![\w'])"
         r"(?!\s+(?:out|the|my|our|this|that|errands|things|late|into|low|short)\b)"
         r"(?!\s+an?\s+(?!lot\b))",  # "I run a lot", not "I run a small business"
-        rf"\b{I_AM}\s+(?:getting\s+(married)|an?\s+(runner|bridesmaid|hiker))",
+        rf"\b{I_AM}\s+(?:getting\s+(married)|an?\s+(runner|bridesmaid|hiker|groomsman)|(?:the\s+)?"
+        r"((?:maid|matron)\s+of\s+honou?r|best\s+man))",  # "the father of the bride": a part in theirs
     )
     brand_alias = vocab.brand_re.pattern
     brands = (

@@ -178,11 +178,18 @@ def _open(reading: Reading) -> bool:
     return bool(asked) or len(re.findall(r"[a-z']+", text)) <= 4 or leaning(text) is not None
 
 
+# Who else is at a plan: "who am I going skiing with?", "who's coming to my graduation?"
+_WHO_WITH = re.compile(
+    r"^(?:(?:so|and|ok)[\s,]+)?who(?:'s|\s+is|\s+am\s+i|\s+are\s+we|\s+else\s+is)\s+"
+    r"(?:\w+\s+){0,4}?(?:going|coming|joining|playing|invited)\b"
+)
+
+
 def _asked_back(reading: Reading) -> str | None:
     """Whether the message asks back what the shopper said: its kind, "all", or None."""
     text = reading.normalised
     request = reading.request
-    if PLAN_QUESTION.match(text) or (
+    if (PLAN_QUESTION.match(text) or _WHO_WITH.match(text)) or (
         _WHEN_MY.match(text) and not (request.type or request.subtype or reading.atoms)
     ):
         return "occasion"  # "when's my 10k?": a plan of the shopper's, whatever its word

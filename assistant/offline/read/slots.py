@@ -257,10 +257,11 @@ _NEWS = r"(?:'s)?\s+(?:just|was|were|has|have|had|new|\w+ed)\b"
 _LIKING = re.compile(
     r"^(?:(?:and|but|so|oh|also|really|honestly|just)[\s,]+)*(?:love|adore|like|prefer|hate|dislike|"
     r"detest|loathe|avoid|can't\s+stand|never|always|mostly|mainly|usually|normally|only|all|big\s+fan|"
-    r"not\s+a\s+fan|no\s+more)\b"
+    r"not\s+a\s+fan|no\s+more|obsessed|(?:fave|favourite|favorite)\s+colou?r)\b|"
+    r"\b(?:is|are)\s+my\s+(?:go[\s-]to|fave|favourite|favorite|colou?r|thing)\b"  # "camel is my go to"
 )
 _ONLY = re.compile(
-    r"\b(?:only|always|every\s+time)(?:\s+(?:please|pls|thanks))?$"
+    r"\b(?:only|always|every\s+time|mostly|mainly)(?:\s+(?:please|pls|thanks))?$"
 )  # "Dark colours only": a taste said after
 # A colour refused with nothing else: "no pink", "nothing brown please", "never orange".
 _REFUSED = re.compile(

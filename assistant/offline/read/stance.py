@@ -49,8 +49,7 @@ _REQUEST = re.compile(
 )
 # "UK 9, wide fit please bear that in mind": asked to be remembered, not searched
 _NOTED = re.compile(
-    r"\b(?:bear|keep)\s+(?:that|this|it)\s+in\s+mind\b|\bfor\s+(?:future\s+)?reference\b|"
-    r"\b(?:please\s+)?(?:note|remember)\s+(?:that|this)\b"
+    r"\b(?:bear|keep)\s+(?:that|this|it)\s+in\s+mind\b|\bfor\s+(?:future\s+)?reference\b|\b(?:note|remember)\s+(?:that|this)\b"
 )
 _MAYBE = re.compile(r"\b(?:thinking\s+(?:of|about)|considering|might|perhaps|maybe)\b")
 _KIN_EVENTS = alternation(e for e in EVENTS if e not in ("birthday", "party", "date", "gym"))
@@ -63,7 +62,8 @@ THEIRS = re.compile(
 # "my sister's hen do is next month": an event the shopper goes to is theirs too; not a
 # birthday (a present to buy), nor one said with what someone else needs ("she needs a dress")
 _KIN_EVENT = re.compile(
-    rf"^\s*(?:and\s+|but\s+)?(?:my|our)\s+(?:\w+\s+)?{PEOPLE}(?:'s|s')\s+(?:\w+\s+)?"
+    rf"^\s*(?:and\s+|but\s+)?(?:i'?m\s+(?:\w+\s+){{0,4}}(?:at|to|for)\s+)?"  # "I'm best man at"
+    rf"(?:my|our)\s+(?:\w+\s+)?{PEOPLE}(?:'s|s')\s+(?:\w+\s+)?"
     rf"(?:{_KIN_EVENTS})(?:\s+(?:do|party|day))?(?:\s*$|\s+(?:is|are|will|on|in|at|next|this|"
     r"coming|and|tomorrow|soon)\b)"
 )
@@ -75,14 +75,18 @@ _PRODUCT_TALK = re.compile(
     r"that's|there's|there)\b"
 )
 # What is said of a brand's make, not of a product in view ("not keen on X, the quality has
-# dropped", "their sizing is all over the place").
-_MAKER_TALK = re.compile(r"\b(?:quality|sizing|fit|fits|cut|cuts|stuff|fabric|ethics|prices)\b")
+# dropped", "their sizing is all over the place", "not X again, the last lot fell apart").
+_MAKER_TALK = re.compile(
+    r"\b(?:quality|sizing|fit|fits|cut|cuts|stuff|fabric|ethics|prices|lot|batch|seams?|zips?|"
+    r"stitching|fell\s+apart|falls\s+apart|shr[iau]nk|shrinks|bobbled?|bobbles|fades?|faded)\b"
+)
 _IN_VIEW = re.compile(r"\b(?:the|this|that|these|those)\s+(?:[\w-]+\s+)?ones?\b")
 _TO_THE_SHOP = re.compile(r"\b(?:you|your|you've|you're|u)\b")
 _PLEASE = re.compile(r"\b(?:please|pls|plz)\b")
 # Said with "please" and still a fact: a refusal ("no yellow please"), a limit ("max 60 pls").
 _REFUSAL = re.compile(
-    r"^\s*(?:(?:and|but|so|oh|also|please)[\s,]+)*(?:no|nothing|never|not|anything\s+but)\b|"
+    r"^\s*(?:(?:and|but|so|oh|also|please)[\s,]+)*(?:no|nothing|never|not|anything\s+but|avoid|skip|"
+    r"leave\s+(?:[\w&'-]+\s+){1,4}out)\b|"
     r"\b(?:max|tops|limit|cap|only)\b|\b(?:under|below|no\s+more\s+than)\s+\D{0,3}\d"
 )
 # The past, no standing fact: "I wore XL when I was younger", "I had a X coat once".
@@ -180,10 +184,8 @@ def mood(clause: str, sentence: str, last: bool) -> str:
         and not _NOTED.search(sentence)
     ):
         return "request"  # "size 8 shoes please" asks; "no yellow please" refuses
-    theirs = THEIRS.match(clause) and not (
-        _KIN_EVENT.match(clause) and not _SOMEONE_NEEDS.search(sentence)
-    )
-    if OTHER_PERSON.search(clause) or theirs or hearsay(clause):
+    kin_event = _KIN_EVENT.match(clause) and not _SOMEONE_NEEDS.search(sentence)
+    if (OTHER_PERSON.search(clause) or THEIRS.match(clause)) and not kin_event or hearsay(clause):
         return "other person"
     return "statement"
 

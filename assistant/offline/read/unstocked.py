@@ -16,8 +16,9 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from assistant.offline.read.facts import Atom
-from assistant.offline.read.liking import NEGATIVE, PREFERENCE
+from assistant.offline.read.liking import NEGATIVE, PREFERENCE, liking
 from assistant.offline.read.patterns import OTHER_PERSON, PEOPLE
+from assistant.offline.words.meaning import known_brand
 from assistant.offline.words.text import normalise, straighten
 from assistant.offline.words.vocabulary import Vocabulary
 from embeddings import vocabulary_words
@@ -57,13 +58,16 @@ _CALENDAR = re.compile(
 _PEOPLES = re.compile(
     r"[a-z]*(?:ian|ish|ese|ch)|american|european|dutch|german|greek|thai|swiss|uk|us|eu"
 )
-_BUYS = re.compile(r"\b(?:buys|buying|bought|shops\s+(?:at|with))\b")  # "now buys Nomi"
+# "now buys Nomi", "runs in Asics", "wears Converse"
+_BUYS = re.compile(r"\b(?:buys|buying|bought|shops\s+(?:at|with)|wears|runs\s+in|dresses\s+in)\b")
 _KIN = re.compile(rf"\b{PEOPLE}\s+$")  # "her nephew Cian's christening": a person
 _NOT_NAMES = frozenset((
     "i", "i'm", "i've", "i'd", "i'll", "im", "ive", "id", "my", "me", "mine", "we", "our", "you",
     "your", "anything", "everything", "nothing", "never", "always", "usually", "mostly", "only",
     "not", "no", "yes", "love", "like", "hate", "honestly", "really", "please", "ok", "okay", "oh",
     "so", "and", "but", "also", "just", "maybe", "definitely", "absolutely", "eu", "uk", "us",
+    "likes", "loves", "hates", "dislikes", "dislike", "prefers", "prefer", "avoids", "avoid",
+    "wears", "wear", "buys", "needs", "wants", "keeps", "refuses", "jp", "fr", "au", "cn", "kr",
 ))  # fmt: skip
 
 
@@ -90,9 +94,15 @@ def unstocked_brand(
         initial = not before.strip() or before.rstrip()[-1] in ".!?"
         place = _PLACE.search(before) and not _KEPT_TO.search(before)
         place = place or re.search(r"\d\s*$", before)  # "80 AUD an item": a unit
-        common = initial and _common(name, normalise(rest).lstrip())
-        if not _unknown(name, vocab) or common or place:
-            continue  # "Petite 10 fits me", "off to Lisbon": a common word, a place
+        if not _unknown(name, vocab) or place:
+            continue  # "Petite 10 fits me", "off to Lisbon": a shop's word, a place
+        famous = None  # whether the embedder knows the name as a brand: asked once, if needed
+        if (
+            initial
+            and _common(name, normalise(rest).lstrip())
+            and not (famous := known_brand(name))
+        ):
+            continue  # "Happy to spend 200": a common word; not "Nike for trainers"
         if vocab.colour_re.match(normalise(rest).lstrip()):
             continue  # "Pastel pink": a shade
         tried = f"{before}{stand_in}{rest}"
@@ -102,11 +112,21 @@ def unstocked_brand(
             shopping
             or vocab.product_re.search(normalise(tried))
             or _SHOPPING.search(normalise(tried))
+            or (famous if famous is not None else known_brand(name))
         ):
-            continue  # "I love Paris": nothing worn or shopped for
+            continue  # "I love Paris": nothing worn or shopped for, no brand the model knows
         if (polarity := _judged(clauses, stand_in)) is not None:
             return Atom("brand", name, polarity)
     return None
+
+
+def recalled_brands(sentence: str, atoms: Sequence[Atom], vocab: Vocabulary) -> list[Atom]:
+    """The brand atoms of a recalled fact sentence whose `atoms` (its reading) hold no brand,
+    for the names the shop does not stock (`named_brands`; "The shopper likes Patagonia." ->
+    Patagonia liked): for questions about the shopper only, as no search can filter on them."""
+    if any(a.kind == "brand" for a in atoms):
+        return []
+    return [Atom("brand", b, liking(normalise(sentence))) for b in named_brands(sentence, vocab)]
 
 
 def named_brands(sentence: str, vocab: Vocabulary) -> list[str]:
@@ -124,8 +144,8 @@ def named_brands(sentence: str, vocab: Vocabulary) -> list[str]:
         before = said[:begin]
         initial = not before.strip() or before.rstrip()[-1] in ".!?"
         if (initial and _common(name, normalise(said[begin + len(name) :]).lstrip())) or (
-            _PLACE.search(before) and not _KEPT_TO.search(before)
-        ):
+            _PLACE.search(before) and not _KEPT_TO.search(before) and not known_brand(name)
+        ):  # "runs in Asics": a brand the model knows, not a place
             continue
         if _unknown(name, vocab) and not _KIN.search(before.lower()):
             found.append(name.removesuffix("'s"))
@@ -170,6 +190,14 @@ def _common(name: str, after: str = "") -> bool:
     return first.removesuffix("'s") in vocabulary_words()  # "Money's no object"
 
 
+def _garment(word: str, vocab: Vocabulary) -> bool:
+    """Whether `word` names a garment or a measure in the lexicon ("glove", "boots", "chest")."""
+    lex = vocab.lex
+    return word in lex.shoe_words | lex.waist_words or any(
+        word in (member, lex.singular(member)) for group in lex.product_groups for member in group
+    )
+
+
 def _unknown(name: str, vocab: Vocabulary) -> bool:
     """Whether a capitalised run may be a brand: no word the shop or English already means
     (a colour, an occasion, a month, "I", "Honestly"), no size ("XS", "IT 38"), three
@@ -181,10 +209,14 @@ def _unknown(name: str, vocab: Vocabulary) -> bool:
         or re.fullmatch(r"\d?x*[sml]|x+l", words[0] if words else "")
     ):
         return False  # "I wear M": a size
-    if not words or all(w in _NOT_NAMES or w in vocab.lex.stopwords for w in words):
+    if (
+        not words
+        or "brand" in words[0]
+        or all(w in _NOT_NAMES or w in vocab.lex.stopwords for w in words)
+    ):
         return False
-    if words[0] in _NOT_NAMES or words[0] in vocab.lex.stopwords:
-        return False  # "Honestly Levi's ...": the run starts at the sentence's first word
+    if words[0] in _NOT_NAMES or words[0] in vocab.lex.stopwords or _garment(words[0], vocab):
+        return False  # "Honestly Levi's ...", "Glove size is 8": a common word starts the run
     phrase, first = " ".join(words), words[0]
     # what the run means as a whole ("Lake District" no, "Green Man" a colour's, "New Year");
     # a garment's or a fabric's word only first ("Solway Knit", "Kestrel Outdoor" are names)

@@ -10,6 +10,7 @@ from rapidfuzz import fuzz, process
 
 from assistant.offline.words.lexicon import Lexicon
 from assistant.offline.words.text import WORD
+from embeddings import vocabulary_words
 
 _ANY_CASE_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*[A-Za-z]")
 
@@ -56,6 +57,8 @@ class Fuzzy:
         def fix(match: re.Match[str]) -> str:
             word = match.group(0).lower()
             if len(word) < self.lex.fuzzy_min_length or word in self._known or "'" in word:
+                return match.group(0)
+            if word in vocabulary_words():  # a word of English or a name: "Paris" is no "party"
                 return match.group(0)
             best = process.extractOne(
                 word,

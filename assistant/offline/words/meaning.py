@@ -132,3 +132,29 @@ def file_departments(departments: Sequence[str], groups: dict[str, Sequence[str]
         if index is not None:
             filed[departments[row]] = names[index]
     return filed
+
+
+# What a capitalised name may be, by labelled examples (a brand is told from a place, a
+# person, a plain word or a garment: "Nike", "Ralph Lauren" from "Paris", "Sarah", "Chest").
+NAME_KINDS = {
+    "brand": ("a clothing brand", "a fashion label", "a sportswear brand", "a shoe brand"),
+    "place": ("a city", "a country", "a place to visit"),
+    "person": ("a person's first name", "my friend"),
+    "word": ("an ordinary word",),
+    "thing": ("a piece of clothing", "a garment", "a part of the body", "a clothing size"),
+}
+BRAND_THRESHOLD = 0.28
+BRAND_MARGIN = 0.04
+
+
+def known_brand(name: str) -> bool:
+    """Whether the embedder knows `name` as a brand of clothes or shoes (nearer the brand
+    examples than a place's, a person's or a plain word's, by `BRAND_MARGIN`, and at least
+    `BRAND_THRESHOLD`): "Nike", "Levi's", "Marks and Spencer" yes; "Paris", "Sarah", an
+    invented name no. False without the model. One embedding per name, cached."""
+    vector = embed([name])
+    kinds = [embed(list(examples)) for examples in NAME_KINDS.values()]
+    if vector is None or any(k is None for k in kinds):
+        return False
+    scores = np.array([float((k @ vector[0]).max()) for k in kinds])  # type: ignore[union-attr]
+    return _best(scores, BRAND_THRESHOLD, BRAND_MARGIN) == 0
