@@ -6,7 +6,9 @@ does not sell has no name to match. A run of capitalised words that the vocabula
 know is tried in the place of a catalogue brand: when the message, so read, states that brand
 as the shopper's (the same frames, owner and mood as a stocked brand's), the name is the
 shopper's brand. A sentence that names nothing worn or shopped for ("I love Paris") keeps no
-brand: a place or a person is no label.
+brand, unless the embedder knows the name as one ("I don't like Adidas"): a place or a person
+is no label. Recalled fact sentences are read for such names too (`named_brands`,
+`recalled_brands`), for the questions about the shopper only.
 """
 
 from __future__ import annotations
@@ -80,7 +82,9 @@ def unstocked_brand(
     (read.message's `Reading`: handed in, as that module imports this one's callers). The name
     must sit in a clause of the shopper's that judges it (a word of liking or refusing), not
     after "to", "in" or "at" (a place), and not open a sentence as a common word ("Happy to
-    spend 200")."""
+    spend 200") unless the embedder knows it as a brand ("Nike for trainers, always":
+    `words.meaning.known_brand`, which also stands for a sentence naming nothing worn). A
+    catalogue with no brands has no stand-in: nothing is read."""
     if not vocab.brands or text.rstrip().endswith("?") or OTHER_PERSON.search(normalise(text)):
         return None
     said = straighten(text)
