@@ -121,3 +121,12 @@ def test_a_yes_or_no_is_said_with_its_short_answer(question, opening):
     """M8.1: "No, you're not: you wear a 12." as said in English."""
     kept = [(DAY, "The shopper wears size 12."), (DAY, "The shopper avoids Velmora.")]
     assert ask(question, kept).startswith(opening), ask(question, kept)
+
+
+@pytest.mark.parametrize(
+    "sentence", ["Budget's about 200 max.", "I spend around 50 at most on jeans"]
+)
+def test_an_amount_said_loosely_with_a_ceiling_is_the_ceiling(sentence):
+    """M4.3: "about 200 max" is up to 200, not 160-240 (a new user's try after round 26)."""
+    kept = facts(sentence)
+    assert any("under" in fact for fact in kept) and not any("around" in f for f in kept), kept

@@ -72,6 +72,9 @@ BUDGET_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
 ]
 
 
+_CEILING_AFTER = re.compile(r"\s*(?:max(?:imum)?|tops|at\s+(?:the\s+)?most|or\s+less)\b")
+
+
 @dataclass(frozen=True)
 class Budget:
     """A price band in EUR (Decimal); either bound may be None (open). `around`: the amount
@@ -115,6 +118,8 @@ def parse_budget(text: str) -> tuple[Budget | None, list[tuple[int, int]]]:
         return Budget(low, high), [span for _, span in bounds]
     if "around" in found:
         numbers, span = found["around"]
+        if _CEILING_AFTER.match(text, span[1]):  # "about 200 max": a ceiling said loosely
+            return Budget(None, numbers[0]), [span]
         low = (numbers[0] * Decimal("0.8")).quantize(Decimal(1))
         high = (numbers[0] * Decimal("1.2")).quantize(Decimal(1))
         return Budget(low, high, numbers[0]), [span]
