@@ -130,3 +130,9 @@ def test_an_amount_said_loosely_with_a_ceiling_is_the_ceiling(sentence):
     """M4.3: "about 200 max" is up to 200, not 160-240 (a new user's try after round 26)."""
     kept = facts(sentence)
     assert any("under" in fact for fact in kept) and not any("around" in f for f in kept), kept
+
+
+def test_a_brand_fact_naming_no_brand_is_still_said():
+    """Guard, M7.1: the filter of brands said twice keeps a fact that names none."""
+    kept = [(DAY, "The shopper's favourite label is the one with the fox logo.")]
+    assert "fox logo" in ask("which brand do I like?", kept)

@@ -267,7 +267,8 @@ def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vo
     said = [as_part(s) for s in facts_of(kind, facts, vocab)[:3]]
     if kind == "brand":  # a brand the shop lacks, said by the preferences already (M8.2)
         held = {b.casefold() for b in (*prefs.liked_brands, *prefs.avoided_brands)}
-        said = [s for s in said if not {n.casefold() for n in named_brands(s, vocab)} <= held]
+        named = [{n.casefold() for n in named_brands(s, vocab)} for s in said]
+        said = [s for s, n in zip(said, named, strict=True) if not n or not n <= held]
     if part is None and kind in ("like", "avoid") and not said:
         # a colour once liked, now changed ("now dislikes grey, prefers plum"): the change
         colours = [f for f in facts if fact_kinds(f, vocab) & {"like", "avoid"}]
