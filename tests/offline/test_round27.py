@@ -8,10 +8,11 @@ colour liked in a fragment ("obsessed with lilac", "fave colour is teal", "camel
 wedding, the wedding of someone close included. Questions: who else goes to a plan, or who
 plays, is not known unless said; a brand the shop does not stock, recalled, answers which
 brand the shopper likes or runs in; "do I like X?" of X avoided says so; a yes or no is
-said with its short answer ("No, you're not: ..."). The sentences are new (none is a corpus
-sentence); the catalogue is the shipped one. Five cases guard what passed before (and what
-the round's first try broke): "no more than" is no refusal; "Chest", "Glove", "Dislikes" and
-"JP M" are no brand.
+said with its short answer ("No, you're not: ..."); "about 200 max" is a ceiling (a new
+user's try). The sentences are new (none is a corpus sentence); the catalogue is the shipped
+one. Six cases guard what passed before (and what the round's first tries broke): "no more
+than" is no refusal; "Chest", "Glove", "Dislikes" and "JP M" are no brand; a brand fact that
+names no brand is still said.
 """
 
 from __future__ import annotations
