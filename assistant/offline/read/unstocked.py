@@ -140,8 +140,8 @@ def named_brands(sentence: str, vocab: Vocabulary) -> list[str]:
     explains, not a place ("to the Lake District") nor a person named after a kin word
     ("sister Meera"), in a sentence that likes or refuses; [] otherwise (M7.1, M8.1)."""
     said = straighten(sentence)
-    judged = _JUDGED.search(normalise(said)) or NEGATIVE.search(normalise(said))
-    if not (judged or _BUYS.search(normalise(said))):
+    plain = normalise(said)
+    if not (_JUDGED.search(plain) or NEGATIVE.search(plain) or _BUYS.search(plain)):
         return []
     found = []
     for begin, name in _names(said):
