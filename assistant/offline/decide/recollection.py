@@ -1,10 +1,9 @@
 """Questions about what the shopper said: "what size am I?", "which colours do I avoid?",
 "what did I look at last time?" (issue 11 item 4).
 
-They are answered from the recalled facts (standing preferences, newest wins: M8.2) and the
-earlier visits of the memory context, in plain words and without saying that memories exist
-or are consulted (M8.1); with a friendly answer when nothing is known. Products from an earlier
-visit are named, never linked (M8.3, M8.4).
+Answered from the recalled facts (newest wins: M8.2) and the earlier visits, in plain words,
+never saying that memories exist or are consulted (M8.1); what is not known is said plainly.
+Products from an earlier visit are named, never linked (M8.3, M8.4).
 """
 
 from __future__ import annotations
@@ -191,6 +190,8 @@ def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vo
     # when it names the one plan and the readers place it, the occasion's answer says it
     named = named_plans(conversation, plans) if kind in ("occasion", "all") else []
     named = named or (same_occasion(conversation, plans, vocab) if kind == "occasion" else [])
+    if kind == "occasion" and named and not any(map(dates, named)):  # a role: the event's day
+        named += [f for f in unplaced_plans(facts, vocab) if f not in named]
     if kind == "occasion" and not named and _PLANS.search(normalise(conversation.message)):
         # "what plans have I told you about?": every plan standing that says when, not the
         # newest alone; a plan a newer one replaced stays out (M8.2)
@@ -282,8 +283,9 @@ def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vo
         part = or_list(list(dict.fromkeys([part, *said])), "and")
     if kind == "occasion":
         visits = visit_answer(conversation, vocab) if conversation.visits else ""
-        if part is None and (events := unplaced_plans(facts, vocab)):  # "the big day"
-            part = or_list([as_part(second_person(f)) for f in events], "and")
+        if (events := unplaced_plans(facts, vocab)) and (part is None or not dates(part)):
+            said = [as_part(second_person(f)) for f in events]  # "the big day": a son's wedding
+            part = or_list([part, *said] if part else said, "and")
         if part is None:  # not known, said plainly; what was looked at may still help
             return UNKNOWN["occasion"] + (f" {visits}" if visits else "")
         return part[0].upper() + part[1:] + "." + (f" {visits}" if visits else "")

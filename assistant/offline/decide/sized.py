@@ -43,6 +43,8 @@ _SYSTEM_WORDS = (
         ),
     ),
     ("jacket", "jacket size", re.compile(r"\b(?:jackets?|coats?)\b")),  # a letter or a chest
+    # sized on their own scales: no clothes size answers them
+    *((k, f"{k} size", re.compile(rf"\b{k}s?\b")) for k in ("bra", "hat", "glove", "ring", "belt")),
 )
 # Sizes of one family answer each other ("top size?" is answered by a dress size).
 _FAMILY = {"dress": "clothes", "letter": "clothes", "number": "clothes", "clothes": "clothes"}
@@ -70,12 +72,13 @@ def _asked(message: str) -> tuple[str, str] | None:
 
 
 def _families(sentence: str, vocab: Vocabulary) -> set[str]:
-    """The families a size fact is of (empty: none placed; two: it may be either)."""
-    said = normalise(sentence)
+    """The families a size fact is of (empty: none placed; two: it may be either): those its
+    words name ("a 25.5 in Japanese shoe sizes" is no waist), with its reading's when they
+    name only a leg ("W36 L30": a waist too)."""
+    if (named := _named(sentence)) - {"leg"}:
+        return named
     read = {a.value[0] for a in fact_atoms(sentence, vocab) if a.kind == "size"}  # type: ignore[index]
-    named = {_FAMILY.get(k, k) for k, _, p in _SYSTEM_WORDS if p.search(said)}
-    named |= {_FAMILY.get(k, k) for k in read & _SYSTEMS}
-    return named or ({"clothes"} if read else set())
+    return named | {_FAMILY.get(k, k) for k in read & _SYSTEMS} or ({"clothes"} if read else set())
 
 
 def other_systems(message: str, facts: list[str], vocab: Vocabulary) -> str | None:

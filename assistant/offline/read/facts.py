@@ -103,7 +103,7 @@ def fact_sentence(atom: Atom) -> str:
     if atom.kind == "budget":
         return f"The shopper's budget is {budget_band(atom.value)}."  # type: ignore[arg-type]
     name = atom.said or str(atom.value)
-    if name.startswith(("is ", "has ")):  # a plan in its own words (read.occasions.own_plan)
+    if name.startswith(("is ", "has ")):  # a plan in its own words (read.own_plans.own_plan)
         return f"The shopper {name}."
     if name in OCCASION_SENTENCES:
         return OCCASION_SENTENCES[name]

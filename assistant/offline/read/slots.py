@@ -20,10 +20,13 @@ import re
 from dataclasses import dataclass, field, replace
 
 from assistant.offline.read.amounts import budget_in, sizes_in
+from assistant.offline.read.colours import colours, taste_said
 from assistant.offline.read.facts import Atom
+from assistant.offline.read.feeling import feeling
 from assistant.offline.read.liking import NEGATIVE, PREFERENCE, liking
 from assistant.offline.read.money import spell_numbers
-from assistant.offline.read.occasions import as_written, occasion_in, own_plan, planned
+from assistant.offline.read.occasions import as_written, occasion_in, planned
+from assistant.offline.read.own_plans import own_plan
 from assistant.offline.read.patterns import OTHER_PERSON
 from assistant.offline.read.stance import FIRST_PERSON, asks, carry_topics, lend_limit, mood, unreal
 from assistant.offline.words.text import fix_contractions, normalise, straighten
@@ -36,17 +39,12 @@ _CUT = re.compile(
     r"(?:i|i'm|i've|i'd|i'll|my|me|we|we're|we've|our|do|does|can|could|would|will|is|are|"
     r"what|which|where|how|any|anything|have|show|please|budget|size|no|not|never|nothing|now)\b)"
 )
-_TONES = (
-    "pastel", "pastels", "neutral", "neutrals", "earthy tones", "earth tones", "bright colours",
-    "brights", "dark colours", "muted colours", "jewel tones", "bold colours", "monochrome", "neon",
-)  # fmt: skip
 _POLAR = ("colour", "brand")
 _IT = re.compile(r"\b(?:it|them|those|that\s+one)\b")
 _BARE_NO = re.compile(
     r"^(?:(?:so|and|but|then)\s+)?(?:nope|no\s+way|no\s+thanks|hard\s+no|never\s+again|"
     r"none\s+of\s+(?:that|it|them))\W*$"
 )
-_THAT_ONE = re.compile(r"\b(?:the|this|that|these|those)\s+$")
 # A measure of the body wanted: the shopper's own size ("I need a 44 chest", "a 34 leg on trousers").
 _MEASURE = re.compile(
     r"^i\s+(?:need|want)\s+an?\s+\d{2}(?:\.5)?\s*(?:\"|-?inch\s+)?(?:chest|waist|collar|neck|leg)"
@@ -171,6 +169,7 @@ def _stated_wish(clause: Clause, sentence: str) -> bool:
 def _lend_cues(clauses: list[Clause], vocab: Vocabulary) -> None:
     """A colour said bare beside a clause that only judges, among the shopper's own clauses
     of one sentence ("Anything in sage green and I'm happy"): the judgement is the colour's;
+    one said alone among the shopper's facts is liked ("burgundy, under 150, for ...");
     a refusal of a pronoun ("..., I avoid it") refuses the colour or brand said before it."""
     judges = [
         c.text for c in clauses
@@ -179,11 +178,17 @@ def _lend_cues(clauses: list[Clause], vocab: Vocabulary) -> None:
     ]  # fmt: skip
     for clause in clauses if judges else ():
         if clause.own and not any(a.kind == "colour" for a in clause.atoms):
-            clause.atoms.extend(_colours(f"{clause.text} {judges[0]}", vocab))
+            clause.atoms.extend(colours(f"{clause.text} {judges[0]}", vocab))
+    # "burgundy, under 150, for my sister's wedding": a colour alone among the shopper's facts
+    listed = rf"(?:(?:{vocab.colour_re.pattern})(?:\s*(?:,|and|or|&)\s*|$))+"
+    for clause in clauses if any(c.own and c.atoms for c in clauses) else ():
+        if clause.own and not clause.atoms and re.fullmatch(listed, clause.text):
+            clause.atoms = [Atom("colour", c, 1) for c in vocab.colours_said(clause.text)]
     # "red makes me look flushed, I avoid it": a refusal of "it" is the clause before's
     for before, after in zip(clauses, clauses[1:], strict=False):
         refused = _IT.search(after.text) or _BARE_NO.match(after.text)  # "..., so nope"
-        if after.own and not after.atoms and refused and liking(after.text) < 0:
+        own = after.own or (before.own and after.mood == "statement")  # "X once, never again"
+        if own and not after.atoms and refused and liking(after.text) < 0:
             before.atoms = [
                 replace(a, polarity=-1) if a.kind in _POLAR else a for a in before.atoms
             ]
@@ -236,60 +241,34 @@ def slots(
     atoms.extend(Atom("size", size) for size in sizes_in(clause, money_spans))
     if bare:
         return atoms
-    if not subjectless or _LIKING.match(clause) or _ONLY.search(clause) or _refused(clause, vocab):
-        atoms.extend(_colours(clause, vocab, asking))
+    if not subjectless or taste_said(clause, vocab):
+        atoms.extend(colours(clause, vocab, asking))
+    elif not asking:  # "emerald green every single time": a taste by meaning alone
+        atoms.extend(colours(clause, vocab, asking, by_words=False))
     ones = r"\s+ones?\b(?!\s+(?:of\b|i\b|i'm\b|i've\b|that\s+i\b))"  # "one of mine" asks
     aside = re.compile(rf"(?:{ones}|{_NEWS})" if subjectless else ones)
     for match in vocab.brand_re.finditer(clause):  # each brand ("loves X and Y"), in order
         brand = vocab.brands[" ".join(match.group(0).split())]
         if aside.match(clause, match.end()):
             break  # "the X ones": products of the brand in view, no preference
-        if all(a.value != brand for a in atoms):
-            atoms.append(Atom("brand", brand, liking(clause)))
+        if all(a.value != brand for a in atoms) and (
+            polarity := _brand_liking(clause, match, asking)
+        ):
+            atoms.append(Atom("brand", brand, polarity))
     if occasion := occasion_in(clause, vocab):
         atoms.append(occasion)
     return atoms
 
 
+def _brand_liking(clause: str, brand: re.Match[str], asking: bool) -> int:
+    """The polarity a clause gives the brand it names (`liking`); in a message that asks for
+    nothing, by the clause's meaning when no word judges (`feeling`), 0 when it means no
+    stance ("X was founded in the eighties I think")."""
+    if asking or PREFERENCE.search(clause) or NEGATIVE.search(clause):
+        return liking(clause)
+    felt = feeling(clause, brand.group(0))
+    return liking(clause) if felt is None else felt
+
+
 # The brand as the subject of news: "X just opened a shop", "X's new range is pricey".
 _NEWS = r"(?:'s)?\s+(?:just|was|were|has|have|had|new|\w+ed)\b"
-# A clause led by a verb of liking or refusing, its subject left out ("hate mustard", "love navy").
-_LIKING = re.compile(
-    r"^(?:(?:and|but|so|oh|also|really|honestly|just)[\s,]+)*(?:love|adore|like|prefer|hate|dislike|"
-    r"detest|loathe|avoid|can't\s+stand|never|always|mostly|mainly|usually|normally|only|all|big\s+fan|"
-    r"not\s+a\s+fan|no\s+more|obsessed|(?:fave|favourite|favorite)\s+colou?r)\b|"
-    r"\b(?:is|are)\s+my\s+(?:go[\s-]to|fave|favourite|favorite|colou?r|thing)\b"  # "camel is my go to"
-)
-_ONLY = re.compile(
-    r"\b(?:only|always|every\s+time|mostly|mainly)(?:\s+(?:please|pls|thanks))?$"
-)  # "Dark colours only": a taste said after
-# A colour refused with nothing else: "no pink", "nothing brown please", "never orange".
-_REFUSED = re.compile(
-    r"^(?:(?:and|but|so|oh|also|please)[\s,]+)*(?:no|nothing(?:\s+in)?|never|not|anything\s+but)\s+"
-    r"(?:more\s+)?$"
-)
-
-
-def _refused(clause: str, vocab: Vocabulary) -> bool:
-    """Whether the clause's first colour is refused with nothing else ("no pink")."""
-    first = vocab.colour_re.search(clause)
-    return bool(first and _REFUSED.match(clause[: first.start()]))
-
-
-def _colours(clause: str, vocab: Vocabulary, asking: bool = True) -> list[Atom]:
-    if not asking and _refused(clause, vocab):
-        return [Atom("colour", name, -1) for name in vocab.colours_said(clause)]
-
-    def preference(match: re.Match[str]) -> bool:  # not "the black one", "that red jacket"
-        product = _THAT_ONE.search(clause[: match.start()])
-        return not (product or re.match(r"\s+ones?\b", clause[match.end() :]))
-
-    found = vocab.colours_said(clause, preference)
-    found += [t for t in _TONES if re.search(rf"\b{re.escape(t)}\b", clause)]
-    if not found:
-        for word in re.findall(r"\b([a-z]+)s\b", clause):  # "blues", "greens"
-            if word in vocab.colours and vocab.colours[word] not in found:
-                found.append(vocab.colours[word])
-    if not found or not (PREFERENCE.search(clause) or NEGATIVE.search(clause)):
-        return []
-    return [Atom("colour", name, liking(clause)) for name in found]

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from assistant.offline.read.occasions import EVENTS
+from assistant.offline.read.occasions import EVENTS, KIN_EVENTS
 from assistant.offline.read.patterns import HYPOTHETICAL, OTHER_PERSON, PEOPLE
 from assistant.offline.words.lexicon import lexicon
 from assistant.offline.words.text import alternation
@@ -52,7 +52,6 @@ _NOTED = re.compile(
     r"\b(?:bear|keep)\s+(?:that|this|it)\s+in\s+mind\b|\bfor\s+(?:future\s+)?reference\b|\b(?:note|remember)\s+(?:that|this)\b"
 )
 _MAYBE = re.compile(r"\b(?:thinking\s+(?:of|about)|considering|might|perhaps|maybe)\b")
-_KIN_EVENTS = alternation(e for e in EVENTS if e not in ("birthday", "party", "date", "gym"))
 # "My son's feet are a 35", "my mum's budget": another person's, said as a possessive.
 THEIRS = re.compile(
     r"^\s*(?:and\s+|but\s+)?(?:his|her|their|its(?!\s+(?:all|what|the|my|just|only|always)\b))\b|"
@@ -64,7 +63,7 @@ THEIRS = re.compile(
 _KIN_EVENT = re.compile(
     rf"^\s*(?:and\s+|but\s+)?(?:i'?m\s+(?:\w+\s+){{0,4}}(?:at|to|for)\s+)?"  # "I'm best man at"
     rf"(?:my|our)\s+(?:\w+\s+)?{PEOPLE}(?:'s|s')\s+(?:\w+\s+)?"
-    rf"(?:{_KIN_EVENTS})(?:\s+(?:do|party|day))?(?:\s*$|\s+(?:is|are|will|on|in|at|next|this|"
+    rf"(?:{KIN_EVENTS})(?:\s+(?:do|party|day))?(?:\s*$|\s+(?:is|are|will|on|in|at|next|this|"
     r"coming|and|tomorrow|soon)\b)"
 )
 _SOMEONE_NEEDS = re.compile(r"\b(?:she|he|they|him|her|them)\b")

@@ -17,10 +17,12 @@ import re
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
+from assistant.offline.read.colours import TONES
 from assistant.offline.read.facts import Atom
+from assistant.offline.read.feeling import feeling
 from assistant.offline.read.liking import NEGATIVE, PREFERENCE, liking
 from assistant.offline.read.patterns import OTHER_PERSON, PEOPLE
-from assistant.offline.words.meaning import known_brand
+from assistant.offline.words.meaning import known_brand, leans_brand
 from assistant.offline.words.text import normalise, straighten
 from assistant.offline.words.vocabulary import Vocabulary
 from embeddings import vocabulary_words
@@ -62,6 +64,9 @@ _PEOPLES = re.compile(
 )
 # "now buys Nomi", "runs in Asics", "wears Converse"
 _BUYS = re.compile(r"\b(?:buys|buying|bought|shops\s+(?:at|with)|wears|runs\s+in|dresses\s+in)\b")
+_ME = re.compile(r"\b(?:I|I'm|I've|me|my|mine)\b", re.IGNORECASE)  # not "Pantone's colour of ..."
+_LOWER = re.compile(r"(?<![\w'&-])([a-z][a-z]{3,})(?![\w'&-])")  # "adidas"
+LOWER_MARGIN = 0.15  # a lower-case name's lead as a brand over any other kind of name
 _KIN = re.compile(rf"\b{PEOPLE}\s+$")  # "her nephew Cian's christening": a person
 _NOT_NAMES = frozenset((
     "i", "i'm", "i've", "i'd", "i'll", "im", "ive", "id", "my", "me", "mine", "we", "our", "you",
@@ -94,6 +99,8 @@ def unstocked_brand(
     if stand_in is None:
         return None
     for begin, name in _names(said):
+        if not _famous(name):
+            continue
         before, rest = said[:begin], said[begin + len(name) :]
         initial = not before.strip() or before.rstrip()[-1] in ".!?"
         place = _PLACE.search(before) and not _KEPT_TO.search(before)
@@ -112,15 +119,17 @@ def unstocked_brand(
         tried = f"{before}{stand_in}{rest}"
         clauses = read(tried, vocab).clauses
         shopping = any(a.kind in ("budget", "size") for c in clauses for a in c.atoms)
-        if not (
+        rare = not (
             shopping
             or vocab.product_re.search(normalise(tried))
             or _SHOPPING.search(normalise(tried))
             or (famous if famous is not None else known_brand(name))
-        ):
+        )
+        if rare and not _rare(name):
             continue  # "I love Paris": nothing worn or shopped for, no brand the model knows
-        if (polarity := _judged(clauses, stand_in)) is not None:
-            return Atom("brand", name, polarity)
+        polarity = _judged(clauses, stand_in)
+        if polarity is not None and not (rare and polarity > 0 and not _ME.search(tried)):
+            return Atom("brand", name, polarity)  # a rare name liked by the shopper's "I"
     return None
 
 
@@ -151,35 +160,64 @@ def named_brands(sentence: str, vocab: Vocabulary) -> list[str]:
             _PLACE.search(before) and not _KEPT_TO.search(before) and not known_brand(name)
         ):  # "runs in Asics": a brand the model knows, not a place
             continue
-        if _unknown(name, vocab) and not _KIN.search(before.lower()):
+        if _unknown(name, vocab) and not _KIN.search(before.lower()) and _famous(name):
             found.append(name.removesuffix("'s"))
     return found
 
 
 def _names(said: str) -> Iterator[tuple[int, str]]:
     """(offset, name) of each capitalised run of `said`, its opening words of no name's
-    dropped ("Mostly Drumlin", "Whenever I", "Brand-wise I": "Drumlin", none, none)."""
+    dropped ("Mostly Drumlin", "Whenever I", "Brand-wise I": "Drumlin", none, none), then of
+    each lower-case word that is no word of the embedder's ("adidas"): a name typed without
+    its capital, kept only when the embedder knows it as a brand (`_famous`)."""
     for match in _NAME.finditer(said):
         begin, words = match.start(1), match.group(1).rstrip(".").split(" ")
         while len(words) > 1 and normalise(words[0]) in _NOT_NAMES:
             begin += len(words[0]) + 1
             words = words[1:]
         yield begin, " ".join(words)
+    known = vocabulary_words()
+    for match in _LOWER.finditer(said):
+        if (word := match.group(1)) not in known and word.removesuffix("s") not in known:
+            yield match.start(1), word
+
+
+def _famous(name: str) -> bool:
+    """Whether a name may stand: a capitalised one always; one typed in lower case only when
+    the embedder knows it as a brand by a wide margin ("adidas"; not a typo, "trousres", nor
+    slang, "trackies", which sit near garments too)."""
+    return not name.islower() or known_brand(name, margin=LOWER_MARGIN)
 
 
 def _judged(clauses: Sequence[Any], stand_in: str) -> int | None:
     """The polarity the shopper's own clauses give the stand-in brand, when a clause judges
     it (a word of liking, refusing or keeping to, or a bare clause after: "Nike for trainers,
-    always"; a refusal always judges: "I won't buy X again"); None otherwise."""
+    always"; a refusal always judges: "I won't buy X again") or means to (`feeling`: "X is
+    very me"); None otherwise."""
     for clause, next_one in zip(clauses, [*clauses[1:], None], strict=True):
         tail = next_one.text if next_one is not None and not next_one.atoms else ""
         if not clause.own:
             continue
         judged = _JUDGED.search(clause.text) or _JUDGED.search(tail)
         for atom in clause.atoms:
-            if atom.kind == "brand" and atom.value == stand_in and (judged or atom.polarity < 0):
+            if atom.kind != "brand" or atom.value != stand_in:
+                continue
+            if judged or atom.polarity < 0:
                 return atom.polarity
+            if felt := feeling(clause.text, stand_in.lower()):
+                return felt
     return None
+
+
+def _rare(name: str) -> bool:
+    """Whether a name is rare and leans to a brand: no word of it one the embedder's
+    vocabulary holds whole (common words and well-known names are), and nearer a brand than
+    a place or a person (`leans_brand`): liked or refused by the shopper, such a name is a
+    label ("never liked Primark"; not "I adore Niamh")."""
+    words = normalise(name).removesuffix("'s").split()
+    known = vocabulary_words()
+    common = any(w in known or w.removesuffix("s") in known for w in words)  # "Pastels"
+    return not common and leans_brand(name)
 
 
 def _common(name: str, after: str = "") -> bool:
@@ -229,6 +267,7 @@ def _unknown(name: str, vocab: Vocabulary) -> bool:
         or _PEOPLES.fullmatch(phrase)
         or vocab.occasion_re.match(phrase)
         or vocab.colour_re.match(phrase)
+        or phrase in TONES  # "Pastels wash me out"
         or vocab.department_re.match(phrase)
         or vocab.no_range_re.search(phrase)
         or any(phrase in words for words in vocab.lex.department_groups.values())

@@ -144,17 +144,43 @@ NAME_KINDS = {
     "thing": ("a piece of clothing", "a garment", "a part of the body", "a clothing size"),
 }
 BRAND_THRESHOLD = 0.28
-BRAND_MARGIN = 0.04
 
 
-def known_brand(name: str) -> bool:
-    """Whether the embedder knows `name` as a brand of clothes or shoes (nearer the brand
-    examples than a place's, a person's or a plain word's, by `BRAND_MARGIN`, and at least
-    `BRAND_THRESHOLD`): "Nike", "Levi's", "Marks and Spencer" yes; "Paris", "Sarah", an
-    invented name no. False without the model. One embedding per name, cached."""
+def _kind_scores(name: str) -> dict[str, float] | None:
+    """Each kind of `NAME_KINDS` with its nearest example's similarity to `name`; None
+    without the model. One embedding per name, cached."""
     vector = embed([name])
     kinds = [embed(list(examples)) for examples in NAME_KINDS.values()]
     if vector is None or any(k is None for k in kinds):
-        return False
-    scores = np.array([float((k @ vector[0]).max()) for k in kinds])  # type: ignore[union-attr]
-    return _best(scores, BRAND_THRESHOLD, BRAND_MARGIN) == 0
+        return None
+    return {
+        kind: float((k @ vector[0]).max())  # type: ignore[union-attr]
+        for kind, k in zip(NAME_KINDS, kinds, strict=True)
+    }
+
+
+def name_kind(name: str, margin: float = 0.04) -> str | None:
+    """What the embedder knows a capitalised `name` as: the kind of `NAME_KINDS` ("brand",
+    "place", "person", "word", "thing") whose examples it is nearest, when at least
+    `BRAND_THRESHOLD` near and `margin` nearer than any other kind's; None when no
+    kind stands out or without the model."""
+    scores = _kind_scores(name)
+    if scores is None:
+        return None
+    index = _best(np.array(list(scores.values())), BRAND_THRESHOLD, margin)
+    return None if index is None else list(scores)[index]
+
+
+def known_brand(name: str, margin: float = 0.04) -> bool:
+    """Whether the embedder knows `name` as a brand of clothes or shoes (`name_kind`):
+    "Nike", "Levi's", "Marks and Spencer" yes; "Paris", "Sarah", an invented name no. False
+    without the model. `margin`: the lead over any other kind's examples."""
+    return name_kind(name, margin) == "brand"
+
+
+def leans_brand(name: str) -> bool:
+    """Whether `name` is at least as near the brand examples as a place's and a person's
+    (a weaker sign than `known_brand`, for names the embedder barely knows: "Primark" yes,
+    "Ibiza", "Niamh" no). False without the model."""
+    scores = _kind_scores(name)
+    return scores is not None and scores["brand"] >= max(scores["place"], scores["person"])

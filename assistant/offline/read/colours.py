@@ -1,0 +1,100 @@
+"""The colours a clause likes or refuses (issue 18 item 4; M4.2 "colour preferences"), for
+`read.slots`: by the clause's words of liking or refusing (`read.liking`), else, in a message
+that asks for nothing, by its meaning (`read.feeling`: "white's a no", "I never buy green",
+"emerald green every single time"). "The red one", "the black ones" are products in view,
+no taste.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assistant.offline.read.facts import Atom
+from assistant.offline.read.feeling import feeling
+from assistant.offline.read.liking import NEGATIVE, PREFERENCE, liking
+from assistant.offline.words.vocabulary import Vocabulary
+
+TONES = (
+    "pastel", "pastels", "neutral", "neutrals", "earthy tones", "earth tones", "bright colours",
+    "brights", "dark colours", "muted colours", "jewel tones", "bold colours", "monochrome", "neon",
+)  # fmt: skip
+_THAT_ONE = re.compile(r"\b(?:the|this|that|these|those)\s+$")
+
+# A clause led by a verb of liking or refusing, its subject left out ("hate mustard", "love navy").
+_LIKING = re.compile(
+    r"^(?:(?:and|but|so|oh|also|really|honestly|just)[\s,]+)*(?:love|adore|like|prefer|hate|dislike|"
+    r"detest|loathe|avoid|can't\s+stand|never|always|mostly|mainly|usually|normally|only|all|big\s+fan|"
+    r"not\s+a\s+fan|no\s+more|obsessed|(?:fave|favourite|favorite)\s+colou?r)\b|"
+    r"\b(?:is|are)\s+my\s+(?:go[\s-]to|fave|favourite|favorite|colou?r|thing)\b"  # "camel is my go to"
+)
+_ONLY = re.compile(
+    r"\b(?:only|always|every\s+time|mostly|mainly)(?:\s+(?:please|pls|thanks))?$"
+)  # "Dark colours only": a taste said after
+# A colour refused with nothing else: "no pink", "nothing brown please", "never orange".
+_REFUSED = re.compile(
+    r"^(?:(?:and|but|so|oh|also|please)[\s,]+)*(?:no|nothing(?:\s+in)?|never|not|anything\s+but)\s+"
+    r"(?:more\s+)?$"
+)
+
+
+def _chosen(clause: str, vocab: Vocabulary) -> list[Atom]:
+    """One colour chosen over another ("silver not gold for me", "cream over white any day"):
+    the first liked, the second refused when said with "not"; [] for any other clause."""
+    colour = vocab.colour_re.pattern
+    pair = re.search(
+        rf"(?:^|\s)({colour})\s*,?\s+(not|rather\s+than|over|instead\s+of)\s+({colour})\b", clause
+    )
+    if pair is None or NEGATIVE.search(clause):
+        return []
+    first, second = vocab.colours_said(pair.group(1)), vocab.colours_said(pair.group(3))
+    refused = [Atom("colour", c, -1) for c in second] if pair.group(2) == "not" else []
+    return [Atom("colour", c, 1) for c in first] + refused
+
+
+def taste_said(clause: str, vocab: Vocabulary) -> bool:
+    """Whether a clause said without a subject states a taste in its words: led by a verb of
+    liking or refusing ("hate mustard"), closed by one ("dark colours only") or refusing a
+    colour bare ("no pink"); not "black looks good on the model"."""
+    return bool(_LIKING.match(clause) or _ONLY.search(clause) or _refused(clause, vocab))
+
+
+def _refused(clause: str, vocab: Vocabulary) -> bool:
+    """Whether the clause's first colour is refused with nothing else ("no pink")."""
+    first = vocab.colour_re.search(clause)
+    return bool(first and _REFUSED.match(clause[: first.start()]))
+
+
+def colours(
+    clause: str, vocab: Vocabulary, asking: bool = True, by_words: bool = True
+) -> list[Atom]:
+    """The colour atoms of one normalised clause, each with the clause's polarity (1 liked,
+    -1 refused): by its words (`liking`; `by_words=False` skips them), else, when the message
+    asks for nothing (`asking` False), by the clause's meaning (`feeling`: "white's a no",
+    "I never buy green"); a clause liking by default, with no word of refusing, refuses when
+    its meaning clearly does ("lime green makes me look seasick"). [] when no colour is
+    liked or refused (M4.2)."""
+    if not asking and _refused(clause, vocab):
+        return [Atom("colour", name, -1) for name in vocab.colours_said(clause)]
+    if not asking and (chosen := _chosen(clause, vocab)):
+        return chosen
+
+    def preference(match: re.Match[str]) -> bool:  # not "the black one", "that red jacket"
+        product = _THAT_ONE.search(clause[: match.start()])
+        return not (product or re.match(r"\s+ones?\b", clause[match.end() :]))
+
+    found = vocab.colours_said(clause, preference)
+    found += [t for t in TONES if re.search(rf"\b{re.escape(t)}\b", clause)]
+    if not found:
+        for word in re.findall(r"\b([a-z]+)s\b", clause):  # "blues", "greens"
+            if word in vocab.colours and vocab.colours[word] not in found:
+                found.append(vocab.colours[word])
+    if not found:
+        return []
+    said = re.compile(rf"{vocab.colour_re.pattern}|\b(?:{'|'.join(TONES)})\b")
+    if by_words and (PREFERENCE.search(clause) or NEGATIVE.search(clause)):
+        polarity = liking(clause)
+        if polarity > 0 and not asking and not NEGATIVE.search(clause):
+            polarity = -1 if feeling(clause, said) == -1 else 1
+    else:
+        polarity = None if asking else feeling(clause, said)
+    return [Atom("colour", name, polarity) for name in found] if polarity else []
