@@ -117,7 +117,7 @@ def test_where_the_event_is_is_said_beside_the_shoppers_role_at_it():
     assert "Loch Fyne" in answer, answer
 
 
-@pytest.mark.parametrize("garment", ["bra", "hat", "glove"])
+@pytest.mark.parametrize("garment", ["bra", "hat", "glove", "helmet"])
 def test_a_size_on_its_own_scale_is_not_known_from_clothes_sizes(garment):
     """M8.1: "what's my bra size?" with only a dress size and a shoe size known."""
     mine = [(DAY, "The shopper wears a UK 14."), (DAY, "The shopper wears a UK 5 in shoes.")]

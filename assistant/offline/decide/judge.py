@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from assistant.offline.read.facts import Atom, fact_sentence
 from assistant.offline.read.message import read_message
-from assistant.offline.read.unstocked import unstocked_brand
+from assistant.offline.read.unstocked import unstocked_brands
 from assistant.offline.words.text import normalise, or_list
 from assistant.offline.words.vocabulary import Vocabulary
 
@@ -21,10 +21,8 @@ from assistant.offline.words.vocabulary import Vocabulary
 def judge(text: str, vocab: Vocabulary) -> list[dict[str, str]]:
     """The facts `text` states, in the order they were said; [] when it states none."""
     atoms = read_message(text, vocab).atoms
-    if not any(a.kind == "brand" for a in atoms) and (
-        other := unstocked_brand(text, vocab, read_message)
-    ):
-        atoms = [*atoms, other]  # "Levi's are the only jeans that fit me": not sold here
+    # "Levi's are the only jeans that fit me": not sold here; every such name of the message
+    atoms = [*atoms, *unstocked_brands(text, vocab, read_message)]
     grouped: dict[int, list[str]] = {}
     said = {
         vocab.colours.get(" ".join(m.group(0).split())): " ".join(m.group(0).split())

@@ -44,7 +44,10 @@ _SYSTEM_WORDS = (
     ),
     ("jacket", "jacket size", re.compile(r"\b(?:jackets?|coats?)\b")),  # a letter or a chest
     # sized on their own scales: no clothes size answers them
-    *((k, f"{k} size", re.compile(rf"\b{k}s?\b")) for k in ("bra", "hat", "glove", "ring", "belt")),
+    *(
+        (k, f"{k} size", re.compile(rf"\b{k}s?\b"))
+        for k in ("bra", "hat", "glove", "ring", "belt", "helmet")
+    ),
 )
 # Sizes of one family answer each other ("top size?" is answered by a dress size).
 _FAMILY = {"dress": "clothes", "letter": "clothes", "number": "clothes", "clothes": "clothes"}

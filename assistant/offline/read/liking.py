@@ -12,15 +12,15 @@ import re
 
 NEGATIVE = re.compile(
     r"\b(?:hate|hates|dislike|detest|loathe|avoid|avoids|boycott\w*|sw(?:ore|orn|ear)\s+off|looks?\s+ill|away\s+from|nightmare|terrible|awful|"
-    r"horrible|ugly|unflattering|wash(?:es)?\s+me\s+out|washed[\s-]+out|drain|drains|clash|clashes|too\s+much|sick\s+of|"
+    r"horrible|ugly|unflattering|tacky|garish|frumpy|seen\s+dead|wash(?:es)?\s+me\s+out|washed[\s-]+out|drain|drains|clash|clashes|too\s+much|sick\s+of|"
     r"tired\s+of|allergic|can't\s+stand|cannot\s+stand|can't\s+bear|off\s+the\s+table|no-go|"
-    r"bad\s+on\s+me|too\s+[a-z]+\s+(?:on|for)\s+me|not\s+a\s+fan|no\s+more|rather\s+not|rather\s+die|steers?\s+(?:well\s+|right\s+)?clear|stays?\s+away|"
+    r"bad\s+on\s+me|too\s+(?:[a-z]+\s+){1,2}(?:on|for)\s+me|(?:a\s+bit|way|far)\s+(?:too\s+)?much|not\s+a\s+fan|no\s+more|rather\s+not|rather\s+die|steers?\s+(?:well\s+|right\s+)?clear|stays?\s+away|"
     r"no\s+longer\s+(?:likes?|loves?|wears?|buys?|into|a\s+fan)|"
-    r"(?:isn't|is\s+not|not)\s+(?:really\s+)?(?:me|for\s+me|my\s+thing)|"
+    r"(?:isn't|is\s+not|not)\s+(?:really\s+)?(?:me|for\s+me|my\s+(?:thing|friend))|"
     r"not\s+(?:really\s+|that\s+|too\s+)?(?:keen|fond|into|big\s+on|sold\s+on)|"
     r"gone\s+(?:right\s+|totally\s+|completely\s+|well\s+|a\s+bit\s+)?off|overpriced|rubbish|"
     r"poor\s+quality|cheaply\s+made|quality\s+(?:has\s+)?(?:dropped|gone\s+down(?:hill)?)|"
-    r"had\s+enough\s+of|done\s+with|anything\s+but|nope|no\s+way|(?:don't|do\s+not|never|can't|cannot)\s+do|"
+    r"had\s+(?:more\s+than\s+)?enough\s+of|done\s+with|anything\s+but|nope|no\s+way|(?:don't|do\s+not|never|can't|cannot)\s+do|"
     r"(?:never|don't|do\s+not|stop)\s+(?:show|send|offer|give)(?:ing)?\s+me|"
     r"falls?\s+apart|lets?\s+me\s+down|refuses?|refused|skip|hard\s+no|no\s+thanks|give\s+\w+\s+a\s+miss|"
     r"(?:don't|do\s+not)\s+get\s+on|going\s+off|"
@@ -48,9 +48,9 @@ _LIMIT = re.compile(
 PREFERENCE = re.compile(
     r"\b(?:like|likes|love|loves|adore|prefer|enjoy|favourite|favorite|go\s+for|pick|choose|"
     r"wear|wearing|suit|suits|look|looks|drawn|fan|into|keen|fond|colou?rs?|tones?|shades?|"
-    r"wardrobe|complimented|stick|always|mostly|mainly|usually|only|best|great|good|me|happy|person|lovely|"
+    r"wardrobe|complimented|stick|always|works?\s+(?:on|for)\s+me|partial\s+to|mostly|mainly|usually|only|best|great|good|me|happy|person|lovely|"
     r"gorgeous|flattering|i'm\s+sold|"
-    r"sucker\s+for|obsessed|every\s+day|every\s+time|faves?|reach\s+for|live\s+in|living\s+in|go-to|my\s+go\s+to|staple|my\s+(?:thing|style|jam)|what\s+i\s+(?:buy|wear)|everything\s+i\s+(?:own|buy|wear))\b"
+    r"sucker\s+for|obsessed|obsession|addict\w*|hooked\s+on|weakness|my\s+uniform|every\s+day|every\s+time|faves?|reach\s+for|live\s+in|living\s+in|go-to|my\s+go\s+to|staple|my\s+(?:thing|style|jam)|what\s+i\s+(?:buy|wear)|everything\s+i\s+(?:own|buy|wear))\b"
 )
 
 

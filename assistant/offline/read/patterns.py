@@ -146,6 +146,10 @@ BUDGET_STATEMENTS = [
         r"^\s*((?:around\s+|about\s+|under\s+)?(?:€\s*)?\d{1,5}(?:\s*(?:euros?|eur))?)\s+is\s+"
         r"my\s+(?:limit|max(?:imum)?|budget)"
     ),
+    re.compile(  # "I've budgeted 900 for the dress", "I've set aside about 200"
+        rf"\bi(?:'ve|\s+have)?\s+{ADV}(?:budgeted|set\s+aside|put\s+aside)\s+"
+        r"((?:around|about|up\s+to|under|[€£$]|\d).*)"
+    ),
 ]
 NEGATIVE_BUDGET = BUDGET_STATEMENTS[3]
 # A bare number is a size only with a cue: "I'm a 34 waist", "size 12", "I wear a 42" (not

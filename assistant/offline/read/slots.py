@@ -37,7 +37,8 @@ _CUT = re.compile(
     r",\s*(?:and|but|so)?\s*|\s+(?:and|but|so|because|though|although|while|plus)\s+"
     r"(?=(?:(?:honestly|also|really|actually|basically|anyway|obviously)\s+)?"
     r"(?:i|i'm|i've|i'd|i'll|my|me|we|we're|we've|our|do|does|can|could|would|will|is|are|"
-    r"what|which|where|how|any|anything|have|show|please|budget|size|no|not|never|nothing|now)\b)"
+    r"what|which|where|how|any|anything|have|show|please|budget|size|no|not|never|nothing|now|"
+    r"love|loves|like|likes|hate|hates|adore|prefer|dislike|detest|loathe|avoid|can't)\b)"
 )
 _POLAR = ("colour", "brand")
 _IT = re.compile(r"\b(?:it|them|those|that\s+one)\b")
@@ -182,7 +183,8 @@ def _lend_cues(clauses: list[Clause], vocab: Vocabulary) -> None:
     # "burgundy, under 150, for my sister's wedding": a colour alone among the shopper's facts
     listed = rf"(?:(?:{vocab.colour_re.pattern})(?:\s*(?:,|and|or|&)\s*|$))+"
     for clause in clauses if any(c.own and c.atoms for c in clauses) else ():
-        if clause.own and not clause.atoms and re.fullmatch(listed, clause.text):
+        if clause.mood == "statement" and not clause.atoms and re.fullmatch(listed, clause.text):
+            clause.own = True  # "medium, navy, under 40": the shopper's too
             clause.atoms = [Atom("colour", c, 1) for c in vocab.colours_said(clause.text)]
     # "red makes me look flushed, I avoid it": a refusal of "it" is the clause before's
     for before, after in zip(clauses, clauses[1:], strict=False):
@@ -200,7 +202,10 @@ def _bare_fact(clause: Clause, message: str, vocab: Vocabulary) -> bool:
     in a message that asks for no product either ("hiking boots not black, size UK 5" asks:
     M4.3), or a money limit said as one ("25 euros tops")."""
     if any(a.kind == "budget" for a in clause.atoms):
-        if re.search(r"\d\s*(?:\S+\s+)?tops\b|\bmax\b|\blimit\b|\bbudget\b", clause.text):
+        if re.search(
+            r"\d\s*(?:\S+\s+)?tops\b|\b(?:max|limit|budget|spending)\b|\bcap\s+(?:of|is|at)\b",
+            clause.text,
+        ):
             return True  # "nothing over 40 euros": a limit said as one, for no product named
         limit = re.match(
             r"^(?:and\s+|but\s+)?(?:nothing|no\s+more\s+than|not\s+more\s+than)\b", clause.text

@@ -37,6 +37,7 @@ _PLACE = re.compile(
 # "loyal to X", "I stick to X": kept to, not gone to
 _KEPT_TO = re.compile(
     r"\b(?:(?:loyal|true|stick|sticking|stuck|partial|devoted|faithful|turn|straight)\s+to|"
+    r"(?:live|lives|living)\s+in|"
     r"(?:not|really|so|big|very|totally)\s+into)\s+$"
 )
 # A word that judges a brand: liking, refusing, or keeping to it ("my boots of choice").
@@ -63,8 +64,11 @@ _PEOPLES = re.compile(
     r"[a-z]*(?:ian|ish|ese|ch)|american|european|dutch|german|greek|thai|swiss|uk|us|eu"
 )
 # "now buys Nomi", "runs in Asics", "wears Converse"
-_BUYS = re.compile(r"\b(?:buys|buying|bought|shops\s+(?:at|with)|wears|runs\s+in|dresses\s+in)\b")
+_BUYS = re.compile(
+    r"\b(?:buy|buys|buying|bought|shops\s+(?:at|with)|wears|runs\s+in|dresses\s+in)\b"
+)
 _ME = re.compile(r"\b(?:I|I'm|I've|me|my|mine)\b", re.IGNORECASE)  # not "Pantone's colour of ..."
+_SIZE_WORD = re.compile(r"\d|^and$")  # "W34 L30 and Levi's": the sizes, then the name
 _LOWER = re.compile(r"(?<![\w'&-])([a-z][a-z]{3,})(?![\w'&-])")  # "adidas"
 LOWER_MARGIN = 0.15  # a lower-case name's lead as a brand over any other kind of name
 _KIN = re.compile(rf"\b{PEOPLE}\s+$")  # "her nephew Cian's christening": a person
@@ -78,11 +82,12 @@ _NOT_NAMES = frozenset((
 ))  # fmt: skip
 
 
-def unstocked_brand(
+def unstocked_brands(
     text: str, vocab: Vocabulary, read: Callable[[str, Vocabulary], Any]
-) -> Atom | None:
-    """The brand atom (polarity 1 or -1) of a name the catalogue does not stock, when `text`
-    states it as the shopper's own preference; None otherwise. `text`: the message as said
+) -> list[Atom]:
+    """The brand atoms (polarity 1 or -1) of the names the catalogue does not stock that
+    `text` states as the shopper's own preferences, in order ("Patagonia fits me best, and I
+    never buy adidas": both); [] when none. `text`: the message as said
     (capitals are the only sign of a name). `read(text, vocab)` gives a message's reading
     (read.message's `Reading`: handed in, as that module imports this one's callers). The name
     must sit in a clause of the shopper's that judges it (a word of liking or refusing), not
@@ -91,13 +96,14 @@ def unstocked_brand(
     `words.meaning.known_brand`, which also stands for a sentence naming nothing worn). A
     catalogue with no brands has no stand-in: nothing is read."""
     if not vocab.brands or text.rstrip().endswith("?") or OTHER_PERSON.search(normalise(text)):
-        return None
+        return []
     said = straighten(text)
     stand_in = next(
         (b for b in sorted(vocab.brands.values()) if b.lower() not in said.lower()), None
     )
     if stand_in is None:
-        return None
+        return []
+    found: list[tuple[int, Atom]] = []  # (where it was said, the atom)
     for begin, name in _names(said):
         if not _famous(name):
             continue
@@ -128,9 +134,10 @@ def unstocked_brand(
         if rare and not _rare(name):
             continue  # "I love Paris": nothing worn or shopped for, no brand the model knows
         polarity = _judged(clauses, stand_in)
-        if polarity is not None and not (rare and polarity > 0 and not _ME.search(tried)):
-            return Atom("brand", name, polarity)  # a rare name liked by the shopper's "I"
-    return None
+        kept = polarity is not None and not (rare and polarity > 0 and not _ME.search(tried))
+        if kept and all(str(a.value).casefold() != name.casefold() for _, a in found):
+            found.append((begin, Atom("brand", name, polarity)))  # a rare one liked by "I"
+    return [atom for _, atom in sorted(found, key=lambda item: item[0])]
 
 
 def recalled_brands(sentence: str, atoms: Sequence[Atom], vocab: Vocabulary) -> list[Atom]:
@@ -167,12 +174,12 @@ def named_brands(sentence: str, vocab: Vocabulary) -> list[str]:
 
 def _names(said: str) -> Iterator[tuple[int, str]]:
     """(offset, name) of each capitalised run of `said`, its opening words of no name's
-    dropped ("Mostly Drumlin", "Whenever I", "Brand-wise I": "Drumlin", none, none), then of
+    dropped ("Mostly Drumlin", "Whenever I", "W34 L30 and Levi's": "Drumlin", none, "Levi's"), then of
     each lower-case word that is no word of the embedder's ("adidas"): a name typed without
     its capital, kept only when the embedder knows it as a brand (`_famous`)."""
     for match in _NAME.finditer(said):
         begin, words = match.start(1), match.group(1).rstrip(".").split(" ")
-        while len(words) > 1 and normalise(words[0]) in _NOT_NAMES:
+        while len(words) > 1 and (normalise(words[0]) in _NOT_NAMES or _SIZE_WORD.search(words[0])):
             begin += len(words[0]) + 1
             words = words[1:]
         yield begin, " ".join(words)
