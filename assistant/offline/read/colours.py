@@ -51,6 +51,16 @@ def _chosen(clause: str, vocab: Vocabulary) -> list[Atom]:
     return [Atom("colour", c, 1) for c in first] + refused
 
 
+def _colour_words(vocab: Vocabulary) -> re.Pattern[str]:
+    """The catalogue's colour words and the tones, as `feeling` says them "it"; built once
+    per catalogue version."""
+    found = vocab.cache.get("colour_words")
+    if found is None:
+        found = re.compile(rf"{vocab.colour_re.pattern}|\b(?:{'|'.join(TONES)})\b")
+        vocab.cache["colour_words"] = found
+    return found  # type: ignore[return-value]
+
+
 def taste_said(clause: str, vocab: Vocabulary) -> bool:
     """Whether a clause said without a subject states a taste in its words: led by a verb of
     liking or refusing ("hate mustard"), closed by one ("dark colours only") or refusing a
@@ -90,11 +100,10 @@ def colours(
                 found.append(vocab.colours[word])
     if not found:
         return []
-    said = re.compile(rf"{vocab.colour_re.pattern}|\b(?:{'|'.join(TONES)})\b")
     if by_words and (PREFERENCE.search(clause) or NEGATIVE.search(clause)):
         polarity = liking(clause)
         if polarity > 0 and not asking and not NEGATIVE.search(clause):
-            polarity = -1 if feeling(clause, said) == -1 else 1
+            polarity = -1 if feeling(clause, _colour_words(vocab)) == -1 else 1
     else:
-        polarity = None if asking else feeling(clause, said)
+        polarity = None if asking else feeling(clause, _colour_words(vocab))
     return [Atom("colour", name, polarity) for name in found] if polarity else []
