@@ -41,9 +41,11 @@ def _chosen(clause: str, vocab: Vocabulary) -> list[Atom]:
     """One colour chosen over another ("silver not gold for me", "cream over white any day"):
     the first liked, the second refused when said with "not"; [] for any other clause."""
     colour = vocab.colour_re.pattern
-    pair = re.search(
-        rf"(?:^|\s)({colour})\s*,?\s+(not|rather\s+than|over|instead\s+of)\s+({colour})\b", clause
-    )
+    pair = _cached(
+        vocab,
+        "colours_chosen",
+        rf"(?:^|\s)({colour})\s*,?\s+(not|rather\s+than|over|instead\s+of)\s+({colour})\b",
+    ).search(clause)
     if pair is None or NEGATIVE.search(clause):
         return []
     first, second = vocab.colours_said(pair.group(1)), vocab.colours_said(pair.group(3))
@@ -51,14 +53,24 @@ def _chosen(clause: str, vocab: Vocabulary) -> list[Atom]:
     return [Atom("colour", c, 1) for c in first] + refused
 
 
-def _colour_words(vocab: Vocabulary) -> re.Pattern[str]:
-    """The catalogue's colour words and the tones, as `feeling` says them "it"; built once
-    per catalogue version."""
-    found = vocab.cache.get("colour_words")
+def _cached(vocab: Vocabulary, key: str, pattern: str) -> re.Pattern[str]:
+    """`pattern` compiled once per catalogue version (the vocabulary's cache), under `key`."""
+    found = vocab.cache.get(key)
     if found is None:
-        found = re.compile(rf"{vocab.colour_re.pattern}|\b(?:{'|'.join(TONES)})\b")
-        vocab.cache["colour_words"] = found
+        found = vocab.cache[key] = re.compile(pattern)
     return found  # type: ignore[return-value]
+
+
+def _colour_words(vocab: Vocabulary) -> re.Pattern[str]:
+    """The catalogue's colour words and the tones, as `feeling` says them "it"."""
+    return _cached(vocab, "colour_words", rf"{vocab.colour_re.pattern}|\b(?:{'|'.join(TONES)})\b")
+
+
+def only_colours(clause: str, vocab: Vocabulary) -> bool:
+    """Whether a clause is colours alone ("navy", "black and grey"), listed among facts."""
+    colour = vocab.colour_re.pattern
+    listed = _cached(vocab, "colours_listed", rf"(?:(?:{colour})(?:\s*(?:,|and|or|&)\s*|$))+")
+    return listed.fullmatch(clause) is not None
 
 
 def taste_said(clause: str, vocab: Vocabulary) -> bool:

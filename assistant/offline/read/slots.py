@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from assistant.offline.read.amounts import budget_in, sizes_in
-from assistant.offline.read.colours import colours, taste_said
+from assistant.offline.read.colours import colours, only_colours, taste_said
 from assistant.offline.read.facts import Atom
 from assistant.offline.read.feeling import feeling
 from assistant.offline.read.liking import NEGATIVE, PREFERENCE, liking
@@ -181,9 +181,8 @@ def _lend_cues(clauses: list[Clause], vocab: Vocabulary) -> None:
         if clause.own and not any(a.kind == "colour" for a in clause.atoms):
             clause.atoms.extend(colours(f"{clause.text} {judges[0]}", vocab))
     # "burgundy, under 150, for my sister's wedding": a colour alone among the shopper's facts
-    listed = rf"(?:(?:{vocab.colour_re.pattern})(?:\s*(?:,|and|or|&)\s*|$))+"
     for clause in clauses if any(c.own and c.atoms for c in clauses) else ():
-        if clause.mood == "statement" and not clause.atoms and re.fullmatch(listed, clause.text):
+        if clause.mood == "statement" and not clause.atoms and only_colours(clause.text, vocab):
             clause.own = True  # "medium, navy, under 40": the shopper's too
             clause.atoms = [Atom("colour", c, 1) for c in vocab.colours_said(clause.text)]
     # "red makes me look flushed, I avoid it": a refusal of "it" is the clause before's
