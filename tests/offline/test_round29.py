@@ -11,14 +11,18 @@ time as "the end of May". The sentences are new (none is a corpus sentence); the
 is the shipped one. Sixteen cases fail on the round-28 model; the rest guard what passed and
 what the round's first tries broke: "too girly for me" refuses; a first day at school is
 shopped for (a kin's prom is theirs: no occasion of the shopper's); a cap worn is no
-spending cap.
+spending cap. After the round, from the final try: a brand the shop lacks is said once in
+what is remembered (it had been said twice on every earlier model).
 """
 
 from __future__ import annotations
 
 import pytest
 
+from tests.offline.test_recollection import ask
 from tests.offline.test_round18 import facts
+
+DAY = "2026-10-01 10:00"
 
 
 @pytest.mark.parametrize(
@@ -67,3 +71,10 @@ def test_a_kins_own_event_and_a_worn_cap_state_nothing(sentence):
 def test_a_first_day_at_school_is_shopped_for():
     """M4.2: "it's for my son's first day at school" (dev5's writer)."""
     assert any("first day" in fact for fact in facts("it's for my son's first day at school"))
+
+
+def test_a_brand_the_shop_lacks_is_said_once_in_what_is_remembered():
+    """M8.1: "what do you remember about me?" of "avoids the brand Zara" said Zara twice
+    ("you'd rather avoid Zara and you avoid the brand Zara": two new users' tries)."""
+    answer = ask("what do you remember about me?", [(DAY, "The shopper avoids the brand Zara.")])
+    assert answer.count("Zara") == 1, answer

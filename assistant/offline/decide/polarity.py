@@ -16,6 +16,7 @@ from assistant.offline.decide.planning import preferences
 from assistant.offline.read.conversation import Conversation
 from assistant.offline.read.facts import Atom, Preferences
 from assistant.offline.read.statements import fact_atoms
+from assistant.offline.read.unstocked import named_brands
 from assistant.offline.reply.recalled import fact_kinds, second_person
 from assistant.offline.words.text import as_part, fix_contractions, normalise, or_list
 from assistant.offline.words.vocabulary import Vocabulary
@@ -193,3 +194,17 @@ def colours_needed(facts: list[str], vocab: Vocabulary) -> str | None:
     ]
     said = or_list(list(dict.fromkeys(needed)), "and")
     return said[:1].upper() + said[1:] + "." if needed else None
+
+
+def brands_not_held(
+    said: list[str], prefs: Preferences, vocab: Vocabulary, told: str | None = None
+) -> list[str]:
+    """The brand facts of `said` (as parts of an answer) that say more than the preferences
+    already do: one naming only brands the shop lacks that `prefs` holds ("you avoid the
+    brand Zara" beside "you'd rather avoid Zara") is dropped, or, given `told` (the answer
+    so far), only brands `told` names; one naming no brand stays (M8.1, M8.2)."""
+    held = {b.casefold() for b in (*prefs.liked_brands, *prefs.avoided_brands)}
+    named = [{n.casefold() for n in named_brands(s, vocab)} for s in said]
+    if told is not None:
+        held = {n for names in named for n in names if n in told.casefold()}
+    return [s for s, n in zip(said, named, strict=True) if not n or not n <= held]

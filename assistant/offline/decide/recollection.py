@@ -31,6 +31,7 @@ from assistant.offline.decide.polarity import (
     TIE,
     brand_not_said,
     brand_unsaid,
+    brands_not_held,
     colour_named,
     colours_needed,
 )
@@ -42,7 +43,6 @@ from assistant.offline.read.conversation import Conversation
 from assistant.offline.read.facts import CHANGED, Preferences, budget_band
 from assistant.offline.read.liking import liking
 from assistant.offline.read.occasions import WHEN
-from assistant.offline.read.unstocked import named_brands
 from assistant.offline.reply.phrases import UNKNOWN
 from assistant.offline.reply.recalled import (
     fact_kinds,
@@ -234,7 +234,9 @@ def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vo
                     continue  # one value: the newest, never an older one besides (M8.2)
             # A fact the readers cannot place is said in its own words ("your collar size
             # is 15.5" beside a chest size read).
-            parts.extend(as_part(s) for s in facts_of(k, facts, vocab)[:2])
+            unplaced = [as_part(s) for s in facts_of(k, facts, vocab)[:2]]
+            told = p if k == "brand" and p else ""  # what the brand part said already
+            parts.extend(brands_not_held(unplaced, prefs, vocab, told) if told else unplaced)
         if not parts:
             # nothing stated, but earlier visits: what was looked at then is what is known
             visits = visit_answer(conversation, vocab) if conversation.visits else ""
@@ -267,9 +269,7 @@ def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vo
     part = _part(kind, prefs, facts, vocab)
     said = [as_part(s) for s in facts_of(kind, facts, vocab)[:3]]
     if kind == "brand":  # a brand the shop lacks, said by the preferences already (M8.2)
-        held = {b.casefold() for b in (*prefs.liked_brands, *prefs.avoided_brands)}
-        named = [{n.casefold() for n in named_brands(s, vocab)} for s in said]
-        said = [s for s, n in zip(said, named, strict=True) if not n or not n <= held]
+        said = brands_not_held(said, prefs, vocab)
     if part is None and kind in ("like", "avoid") and not said:
         # a colour once liked, now changed ("now dislikes grey, prefers plum"): the change
         colours = [f for f in facts if fact_kinds(f, vocab) & {"like", "avoid"}]
