@@ -157,15 +157,27 @@ def load_split(name: str) -> Split:
     return Split(name, judge, catalogues, questions)
 
 
+# A month's short name ("Jan", "sept") is said by its full name too ("January").
+MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august",
+          "september", "october", "november", "december")  # fmt: skip
+
+
 def _found(alternative: str, reply: str) -> bool:
-    """Is `alternative` said in `reply`? Short ones ("M", "42") as whole words, case kept;
-    longer ones case-insensitively at a word start ("trainer" finds "trainers")."""
+    """Is `alternative` said in `reply`? Case-insensitively, as the writers' brief says, and
+    at a word start ("trainer" finds "trainers"). Short ones ("no", "42", "M") as whole words,
+    so that "M" is not found in "Medium" nor "4" in "42"; the upper-case ones ("M", "XL", "UK")
+    with their case, so that "S" is not found in "shopper's" nor "M" in "5 m". A month's
+    short name is found as the month ("Jan" in "January")."""
     if alternative == NOT_KNOWN:
         folded = reply.casefold().replace("\u2019", "'")
         return any(word in folded for word in NOT_KNOWN_WORDS)
     escaped = re.escape(alternative)
+    month = alternative.casefold().rstrip(".")
+    if len(month) >= 3 and any(n.startswith(month) and n != month for n in MONTHS):
+        return re.search(rf"(?<![A-Za-z]){escaped}", reply, re.IGNORECASE) is not None
     if len(alternative) <= 3:
-        return re.search(rf"(?<![A-Za-z0-9]){escaped}(?![A-Za-z0-9])", reply) is not None
+        flags = 0 if alternative.isupper() else re.IGNORECASE
+        return re.search(rf"(?<![A-Za-z0-9]){escaped}(?![A-Za-z0-9])", reply, flags) is not None
     return re.search(rf"(?<![A-Za-z]){escaped}", reply, re.IGNORECASE) is not None
 
 
