@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
+from assistant.offline.decide.sized import asked_family
 from assistant.offline.read.facts import Preferences
 from assistant.offline.read.sizes import letter
 from assistant.offline.words.text import normalise
@@ -47,8 +48,11 @@ def _sizes_named(text: str) -> set[str]:
 
 
 def _size_said(size: str) -> set[str]:
+    # "M", and "medium" as M ("you are a size small" tells S)
     return {n.replace(",", ".") for n in _NUMBER.findall(size)} | {
-        t for t in re.findall(r"[A-Za-z]+", size) if letter(t.lower()) == t.upper()
+        code
+        for t in re.findall(r"[A-Za-z]+", size)
+        if (code := letter(t.lower())) and (code == t.upper() or len(t) > 3)
     }
 
 
@@ -61,7 +65,12 @@ def confirmed(kind: str, message: str, prefs: Preferences, said: str = "") -> st
     if not YES_NO.match(text):
         return None
     if kind == "size" and prefs.sizes and (named := _sizes_named(text)):
-        current = set().union(*(_size_said(s) for s in prefs.sizes.values()))
+        # a garment named: held against the sizes the answer tells ("am I a US 8 in dresses?"
+        # of "US 6", a US 8 being the shoes'), else every standing one (the answer may tell
+        # another person's: "your husband's an XXL")
+        now = re.sub(r"\.(?=\s|$)", " ", said.partition("; before that, ")[0])  # "an EU 40."
+        told = _size_said(now) if asked_family(message) else set()
+        current = told or set().union(*(_size_said(s) for s in prefs.sizes.values()))
         if re.search(r"\bever\b", text):
             current |= _size_said(said)
         return "Yes" if named & current else "No"

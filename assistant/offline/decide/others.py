@@ -187,8 +187,10 @@ _BUY_ASKED = re.compile(
     r"pick(?:ing)?\s+up|go(?:ing)?\s+for)|"
     # "have I bought shoes yet?" ("have I got" is having, not buying)
     r"have\s+i\s+(?:\w+\s+)?(?:bought|ordered|picked\s+up))\s+(.+?)"
-    r"(?:\s+(?:in\s+the\s+end|after\s+all|last\s+time|then|from\s+you|already|"
-    r"for\s+(?:it|this|that|the\s+\w+)))?(?:\s+yet)?\s*\??$"
+    # what follows the thing asked about: when ("in January", "last week"), "too", "yet"
+    r"(?:\s+(?:in\s+the\s+end|after\s+all|last\s+(?:time|visit|week|month|year)|then|from\s+you|"
+    r"already|too|as\s+well|for\s+(?:it|this|that|the\s+\w+)|(?:back\s+)?in\s+(?:jan|feb|mar|apr|"
+    r"may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|on\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?))?(?:\s+yet)?\s*\??$"
 )
 _NOT_NAMING = ("the", "any", "one", "that", "those", "these", "some", "them")
 _BOUGHT = re.compile(r"\b(?:bought|ordered|purchased|picked\s+up|went\s+for)\b(.*)", re.I)

@@ -69,32 +69,42 @@ def asked_system(message: str, prefs: Preferences) -> str | None:
     return next(asked, None)
 
 
-def _asked(message: str) -> tuple[str, str] | None:
+def asked_family(message: str) -> tuple[str, str] | None:
+    """The family a question names by its words ("dress", "dress size") or by a garment of
+    it ("in trainers": "shoe"), the first of `_SYSTEM_WORDS`; None when it names none."""
     text = normalise(message)
     return next(((key, name) for key, name, p in _SYSTEM_WORDS if p.search(text)), None)
 
 
-def _families(sentence: str, vocab: Vocabulary) -> set[str]:
+def _families(sentence: str, vocab: Vocabulary, shod: bool = False) -> set[str]:
     """The families a size fact is of (empty: none placed; two: it may be either): those its
     words name ("a 25.5 in Japanese shoe sizes" is no waist), with its reading's when they
-    name only a leg ("W36 L30": a waist too)."""
+    name only a leg ("W36 L30": a waist too). `shod`: another fact names its shoes, so a
+    bare number read as a shoe size is the clothes size ("an EU 40" beside "EU 38 shoes")."""
     if (named := _named(sentence)) - {"leg"}:
         return named
     read = {a.value[0] for a in fact_atoms(sentence, vocab) if a.kind == "size"}  # type: ignore[index]
+    if shod and not named and read == {"shoe"}:
+        return {"clothes"}
     return named | {_FAMILY.get(k, k) for k in read & _SYSTEMS} or ({"clothes"} if read else set())
+
+
+def _shod(sized: list[str]) -> bool:
+    """Whether one of the size facts `sized` names shoes by its words."""
+    return any("shoe" in _named(f) for f in sized)
 
 
 def other_systems(message: str, facts: list[str], vocab: Vocabulary) -> str | None:
     """ "I don't know your waist size yet ..." when the question names a family ("waist?",
     "top size", "shoe size") and every size fact known is plainly of another family; else
     None. `facts`: the recalled fact sentences, oldest first."""
-    asked = _asked(message)
+    asked = asked_family(message)
     sized = [f for f in facts if "size" in fact_kinds(f, vocab)]
     if asked is None or not sized:
         return None
     families: set[str] = set()
     for sentence in sized:
-        named = _families(sentence, vocab)
+        named = _families(sentence, vocab, _shod(sized))
         if not named:
             return None  # a size of no plain family may be the one asked about
         families |= named  # "waist 32 and leg 30": two families, neither a shoe size
@@ -124,7 +134,7 @@ def of_asked_family(message: str, facts: list[str], vocab: Vocabulary) -> str | 
     the size facts of that family alone, newest first, when other families are known too
     (a new user's try, 2026-12-03: every size was listed); None otherwise. A question that
     asks about a change over time is answered elsewhere (recollection._over_time)."""
-    asked = _asked(message)
+    asked = asked_family(message)
     sized = [f for f in facts if "size" in fact_kinds(f, vocab)]
     text = normalise(message)
     families = {_FAMILY.get(key, key) for key, _, p in _SYSTEM_WORDS if p.search(text)}
@@ -132,7 +142,10 @@ def of_asked_family(message: str, facts: list[str], vocab: Vocabulary) -> str | 
         return None  # "dress size and shoe size": both are answered
     wanted = {_FAMILY.get(asked[0], asked[0]), *_ALSO.get(asked[0], ())}
     # a fact of two families answers for the one asked ("UK 12 in trousers and M in tops")
-    mine = [f for f in sized if (found := _named(f) or _families(f, vocab)) and found & wanted]
+    shod = _shod(sized)
+    mine = [
+        f for f in sized if (found := _named(f) or _families(f, vocab, shod)) and found & wanted
+    ]
     if not mine or len(mine) == len(sized):
         return None
     told = or_list([as_part(second_person(f)) for f in newest(mine)], "and")

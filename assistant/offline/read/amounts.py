@@ -34,11 +34,11 @@ _MONEY_CUE = re.compile(
     r"stay\s+under|to\s+play\s+with|put\s+(?:aside|by)|"
     r"nothing\s+(?:over|above)|splash(?:ing)?\s+out|save|saved|saving|stretch\s+to|range|money|cheap|"
     r"cheaper|gift\s+card|voucher|keep(?:ing)?\s+(?:\w+\s+)?(?:under|below|within)|cap|capped|ceiling|"
-    r"stick\s+to|most\s+i(?:'ll|\s+will|'d|\s+would|\s+can)\b)\b"
+    r"stick\s+to|justify|most\s+i(?:'ll|\s+will|'d|\s+would|\s+can|\s+pay|\s+spend)\b)\b"
     rf"|\d\s*{CURRENCY}?\s*tops\b"
     # shapes of a sum held for buying: "I've got 120 for it", "set myself 100", "30 a piece"
     r"|\b(?:got|i've|have)\s+(?:about\s+|around\s+|roughly\s+)?\d+\s+(?:for|to\s+spend)\b|\bset\s+(?:myself|aside)\b"
-    r"|\d\s*(?:a\s+piece|apiece|per\s+(?:item|piece))\b"
+    r"|\d\s*(?:a\s+piece|apiece|per\s+(?:item|piece|pair))\b"
     r"|\bcan\s+(?:do|manage|stretch\s+to)\s+(?:about\s+|around\s+)?\d{2,}(?:\s*-\s*\d+)?\s+(?:for|on)\b"
     # "I can go to 180 for a blazer", "I'll go to 90 on jeans"
     r"|\b(?:can|could|will|'ll|would|'d)\s+go\s+(?:up\s+)?to\s+\D{0,2}\d{2,}\D{0,6}\s+(?:for|on)\b"
@@ -48,7 +48,7 @@ _MONEY_CUE = re.compile(
 # is past every size (over 60), or is not small and nothing in the clause speaks of sizes.
 _BOUND = re.compile(
     r"\b(?:under|below|less\s+than|more\s+than|up\s+to|max(?:imum)?|at\s+most|over|above|"
-    r"beyond|past|north\s+of|within|at\s+least|capped\s+at|tops\s+out\s+at|stop\s+at)\s+$"
+    r"beyond|past|north\s+of|within|at\s+least|capped\s+at|tops\s+out\s+at|stop\s+at)\s+$|\bsub-$"
 )
 _AT_LEAST = re.compile(r"\b(?:at\s+least|more\s+than|over|above|minimum|from)\s+\D{0,3}$")
 _NEGATED = re.compile(

@@ -40,7 +40,8 @@ _KEPT = 512  # readings kept per vocabulary (the messages of the conversations i
 
 @dataclass
 class Reading:
-    """One message, read once (module docstring). `text` is the message as said."""
+    """One message, read once (module docstring). `text` is the message as said, its chat
+    spellings and typos of the model's own words read as meant (`Vocabulary.correct_own`)."""
 
     text: str
     clauses: list[Clause]
@@ -94,6 +95,10 @@ def read_message(text: str, vocab: Vocabulary) -> Reading:
     kept: dict[str, Reading] = vocab.cache.setdefault("readings", {})  # type: ignore[assignment]
     if (found := kept.get(text)) is not None:
         return found
+    said = text
+    # Typos of the words a fact or question turns on, and chat spellings, read as meant
+    # ("bugdet is 45", "interveiw on thursday", "I'm a sise 8"): every reader reads these.
+    text = vocab.correct_own(fix_spellings(text))
     statements, remainder = split_statements(text, vocab)
     clauses = read_clauses(text, vocab)
     reading = Reading(
@@ -106,7 +111,7 @@ def read_message(text: str, vocab: Vocabulary) -> Reading:
     )
     if len(kept) >= _KEPT:
         kept.clear()
-    kept[text] = reading
+    kept[said] = reading
     return reading
 
 

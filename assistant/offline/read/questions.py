@@ -50,6 +50,9 @@ _ABOUT_STRONG = re.compile(
     r"(?:\d|x*[sml]\b|w\d|small|medium|large|regular|long|short|petite|tall)|"
     # "what's the plan for May?": the shopper's own plans.
     r"^(?:(?:so|and|ok|okay)[\s,]+)?what(?:'s|\s+is|\s+are)\s+(?:the|my)\s+plans?\b|"
+    # "brands I avoid", "shirt brand i like": a kind the shopper spoke of, named as a fragment.
+    r"^(?:my\s+)?(?:\w+\s+)?(?:colou?rs?|shades?|brands?|labels?)\s+(?:that\s+)?(?:i|i'm)\s+"
+    r"(?:\w+\s+)?(?:like|love|prefer|avoid|hate|dislike|wear|buy|go\s+for|swear\s+by)\s*[?.!]*$|"
     # "what do you know?", "so what do you remember?": nothing else it could be about.
     r"^(?:(?:so|and|ok|okay|well)[\s,]+)?what\s+do\s+(?:you|u)\s+(?:know|remember|recall)\s*[?.!]*$|"
     # A follow-up naming only a visit ("and the very first time?", "what about last time?").

@@ -38,6 +38,7 @@ class Lexicon:
     stopwords: frozenset[str]
     fuzzy_min_length: int
     fuzzy_score: float
+    fuzzy_words: tuple[str, ...]
 
     def singular(self, noun: str) -> str:
         """The singular of a lower-case plural noun phrase (its last word): "polo shirts" ->
@@ -92,4 +93,5 @@ def lexicon() -> Lexicon:
         stopwords=frozenset(data["free_text"]["stopwords"].split()),
         fuzzy_min_length=int(data["fuzzy"]["min_length"]),
         fuzzy_score=float(data["fuzzy"]["score"]),
+        fuzzy_words=tuple(data["fuzzy"]["words"]),
     )

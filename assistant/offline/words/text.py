@@ -48,7 +48,7 @@ _CHAT = {
     "wich": "which", "whcih": "which", "wihch": "which", "u": "you", "ur": "your",
     "abt": "about", "colur": "colour", "colr": "colour", "clour": "colour", "sise": "size",
     "szie": "size", "sz": "size", "budjet": "budget", "buget": "budget", "rememebr": "remember",
-    "wen": "when", "whens": "when's", "bday": "birthday", "b'day": "birthday",
+    "wen": "when", "whens": "when's", "bday": "birthday", "b'day": "birthday", "fav": "favourite",
 }  # fmt: skip
 _CHAT_RE = re.compile(rf"\b(?:{'|'.join(_CHAT)})\b", re.IGNORECASE)
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from assistant.offline.words import kinds, meaning
 from assistant.offline.words.catalogue_words import CatalogueWords
-from assistant.offline.words.fuzzy import Fuzzy
+from assistant.offline.words.fuzzy import Fuzzy, by_first_letter
 from assistant.offline.words.lexicon import Lexicon, lexicon
 from assistant.offline.words.sizes import SizeWords, size_system
 from assistant.offline.words.text import WORD, alternation
@@ -72,9 +72,8 @@ class Vocabulary(SizeWords, Fuzzy):
         self._known = self._known_words()
         # Patterns the readers compile from this vocabulary, built once (statements.py).
         self.cache: dict[str, object] = {}
-        self._choices: dict[str, list[str]] = {}
-        for word in sorted(self._correctable()):
-            self._choices.setdefault(word[0], []).append(word)
+        self._choices = by_first_letter(self._correctable())
+        self._own_choices = by_first_letter(self._own_words())
 
     # --- building -------------------------------------------------------------------------
 
