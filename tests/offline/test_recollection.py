@@ -106,7 +106,7 @@ def test_what_did_i_look_at_last_time_names_the_earlier_visit_without_links():
         ("2026-05-01", 'The user said: "no yellow please"'),
     ]
     answer = ask("what did I look at last time?", visits=visits)
-    assert answer.startswith("On your visit of 2026-05-01 you asked about jackets"), answer
+    assert answer.startswith("On your visit of 1 May 2026 you asked about jackets"), answer
     assert "size M" in answer and "/products/" not in answer  # M8.4: no link from a memory
     assert ask("what did I ask you last time?") == (
         "This looks like your first visit, so we haven't talked before. "
@@ -170,7 +170,7 @@ def test_last_time_names_real_requests_and_products_shown_never_the_raw_words():
         ("2026-05-01", 'The user said: "zzqx vbnq plorf" and the assistant replied "Sorry."'),
     ]
     answer = ask("What did I look at last time?", visits=visits)
-    assert answer.startswith("On your visit of 2026-05-01 you asked about jackets in navy"), answer
+    assert answer.startswith("On your visit of 1 May 2026 you asked about jackets in navy"), answer
     assert "Harbour Jacket and Coast Jacket" in answer, answer
     for raw in ("last time", "script", "ignore", "instructions", "zzqx", "/products/"):
         assert raw not in answer, answer
@@ -344,7 +344,7 @@ def test_the_first_visit_asked_as_when_i_first_came():
         ("2026-03-02", "Shopper: have you got wellies in a 6? / Assistant: Here are some."),
     ]
     answer = ask("what did I look for when I first came in?", visits=visits)
-    assert "2026-02-11" in answer and "wellies" not in answer, answer
+    assert "11 February 2026" in answer and "wellies" not in answer, answer
 
 
 # Round 7 (issue 18): shapes of questions the blind dev4 split showed, in facts of our own.

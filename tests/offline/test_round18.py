@@ -85,14 +85,14 @@ def test_a_moved_plan_asked_of_its_first_day_or_place_says_both(question):
     """M8.2: the newer day stands and is said first or beside the one it replaced; the place
     told with the first day is not lost."""
     answer = ask(question, MOVED)
-    assert "2027-05-22" in answer and "2027-05-08" in answer, answer
+    assert "22 May 2027" in answer and "8 May 2027" in answer, answer
     assert "Lisbon" in answer, answer
 
 
 def test_a_moved_plan_asked_plainly_says_the_new_day_alone():
     """M8.2: "when's the stag do?" is answered by the plan standing, not its history."""
     answer = ask("When's my stag do?", MOVED)
-    assert "2027-05-22" in answer and "2027-05-08" not in answer, answer
+    assert "22 May 2027" in answer and "8 May 2027" not in answer, answer
 
 
 def test_the_colour_that_does_not_suit_is_the_one_avoided():
@@ -110,7 +110,7 @@ def test_the_colour_that_does_not_suit_is_the_one_avoided():
 def test_an_occasion_asked_yes_or_no_is_answered_so(question, opening):
     """M8.1: a plan asked by its kind is confirmed or denied, then the plans known are said."""
     answer = ask(question, MOVED)
-    assert answer.startswith(opening) and "2027-05-22" in answer, answer
+    assert answer.startswith(opening) and "22 May 2027" in answer, answer
 
 
 VISITS = [
@@ -122,5 +122,5 @@ VISITS = [
 def test_a_product_no_visit_names_is_denied_and_the_visits_said():
     """M8.1: "have I ever asked about boots?" of visits to sandals and chinos is a no."""
     answer = ask("Have I ever asked about boots?", visits=VISITS)
-    assert answer.startswith("No. ") and "2026-11-25" in answer, answer
+    assert answer.startswith("No. ") and "25 November 2026" in answer, answer
     assert ask("Have I ever looked at chinos?", visits=VISITS).startswith("Yes: ")

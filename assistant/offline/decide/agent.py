@@ -89,8 +89,8 @@ def decide(messages: list[Any], tool_names: set[str], vocab: Vocabulary) -> Deci
     remembered = remembered and not (conversation.assistant_turns or conversation.page)
     about = named.asks_of_visit(conversation, reading) or others.asks_of_named(conversation, vocab)
     if kind := question_kind(reading, remembered) or about:
-        prefs = planning.preferences(conversation, vocab, asked=True)
-        return Decision(content=recollection.answer(kind, conversation, prefs, vocab))
+        prefs = planning.preferences(conversation, vocab, asked=True)  # days said as "5 May 2026"
+        return Decision(phrases.spoken_dates(recollection.answer(kind, conversation, prefs, vocab)))
     if conversation.facts and (taste := taste_answer(conversation, text, vocab)):
         return Decision(content=taste)  # "would I wear a pink shirt?" with pink avoided
     if match := _CATALOGUE_QUESTION.match(text):

@@ -37,7 +37,7 @@ def plans_not_visits(conversation: Conversation, plans: list[str]) -> list[str]:
 
 
 _SHOPPED = re.compile(
-    r"\b(?:show|showed|shown|suggest\w*|recommend\w*|look\w*|buy|bought|get|got|order\w*|"
+    r"\b(?:show|showed|shown|suggest\w*|recommend\w*|look\w*|buy\w*|bought|get\w*|got|order\w*|"
     r"tr(?:y|ied)|find|found|see|saw|pick\w*|brows\w*|search\w*|view\w*|return\w*)\b"
 )
 

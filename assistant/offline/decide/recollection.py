@@ -121,7 +121,7 @@ def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Voc
     )
     now, _, before = said.partition("; before that, ")
     if before and _ALWAYS.search(normalise(conversation.message)) and before != as_part(now):
-        yes = "No"  # "have I always been a 16.5 collar?": not when another value came first
+        return f"No, it changed: {as_part(said)}."  # "have I always been a 16.5 collar?"
     if not yes:
         return said
     if said.startswith(("I ", "I'", "Sorry", "Tell")):
@@ -192,10 +192,10 @@ def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vo
     named = named or (same_occasion(conversation, plans, vocab) if kind == "occasion" else [])
     if kind == "occasion" and named and not any(map(dates, named)):  # a role: the event's day
         named += [f for f in unplaced_plans(facts, vocab) if f not in named]
+    # every plan standing that says when (one a newer one replaced stays out, M8.2)
+    dated = newest([f for f in plans if _DATED.search(normalise(f)) or dates(f)])[::-1]
     if kind == "occasion" and not named and _PLANS.search(normalise(conversation.message)):
-        # "what plans have I told you about?": every plan standing that says when, not the
-        # newest alone; a plan a newer one replaced stays out (M8.2)
-        named = newest([f for f in plans if _DATED.search(normalise(f)) or dates(f)])[::-1]
+        named = dated
     # "when is the hen" of the one plan: that plan, not everything known
     asked_plan = (
         kind == "all"
@@ -229,9 +229,9 @@ def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vo
         parts: list[str] = []
         for k in ("size", "like", "avoid", "brand", "budget", "occasion", "other"):
             if k != "other" and (p := _part(k, prefs, facts, vocab)):
-                parts.append(p)
+                parts.append(as_part(plans_answer(dated)) if k == "occasion" and dated[1:] else p)
                 if k in ("budget", "occasion"):
-                    continue  # one value: the newest, never an older one besides (M8.2)
+                    continue  # the newest value (each plan standing), never an older one (M8.2)
             # A fact the readers cannot place is said in its own words ("your collar size
             # is 15.5" beside a chest size read).
             unplaced = [as_part(s) for s in facts_of(k, facts, vocab)[:2]]

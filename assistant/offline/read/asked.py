@@ -21,7 +21,7 @@ _KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
         "visit",
         re.compile(
             r"\b(?:last\s+(?:time|visit|week|month|year)|previously|previous\s+(?:time|visits?|session)|before\b(?=\s*[?.!]*$)|earlier|"
-            r"bought|end\s+up\s+buying|ask(?:ed)?\s+(?:you\s+)?about|ask(?:ed)?\s+you|discuss(?:ing|ed)?|"
+            r"bought|end\s+up\s+(?:buying|getting|ordering|choosing|picking|going\s+for|with)|ask(?:ed)?\s+(?:you\s+)?about|ask(?:ed)?\s+you|discuss(?:ing|ed)?|"
             r"talk(?:ed|ing)?\s+about|come\s+back|came\s+back|(?:first|second|third)\s+time|"
             # a day ("on the 8th", "on 12 March"), not an amount ("am I still on 40 max?")
             r"on\s+(?:the\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)|\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|"
@@ -29,6 +29,7 @@ _KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"friday|saturday|sunday)|"
             r"other\s+day|(?:been|come|came)\s+(?:here|in|by)|(?:was|were)\s+(?:last\s+)?here|last\s+here|"
             r"shopped\s+here|visits?|visited|"
+            r"(?<!have\s)(?<!we\s)\bi\s+got(?!\s+(?:a|an|any|some|to|on|coming|married)\b)|"
             r"look(?:ed|ing)?\s+at|brows(?:e|ed|ing)|search(?:es|ed|ing)?|bought|viewed|when\s+did\s+i|"
             r"history|how\s+many\s+times?|how\s+often\s+(?:have|do|did)\s+(?:i|we)|"
             r"did\s+(?:you|we)\s+(?:show|talk|discuss|find|suggest|recommend|offer)|"
@@ -85,7 +86,7 @@ _AVOID = re.compile(
     r"(?:don't|do\s+not|didn't|did\s+not|doesn't)\s+(?:i\s+|we\s+)?(?:like|want|wear|suit)|not\s+like|"
     r"rather\s+not|ban(?:ned)?|veto(?:ed)?|swerve|give\s+a\s+miss|no-no|a\s+no\b|"
     r"(?:say|said)\s+no|ruled?\s+out|exclude[ds]?|not\s+(?:supposed|meant|allowed)|shouldn't|"
-    r"leave\s+out|no-go|off\s+limits|can't\s+stand|never\s+wear|not\s+a\s+fan|not\s+into)\b|"
+    r"leave\s+out|no-go|off\s+limits|can't\s+stand|never\s+wear|not\s+a\s+fan|not\s+into|why\s+no)\b|"
     r"\bi\s+(?:don't|do\s+not)\s*[?.!]*$"  # "colour I like and colour I don't?"
 )
 _LIKE = re.compile(
@@ -104,6 +105,9 @@ def kind_of(text: str, reading: Reading) -> str | None:
     found = [kind for kind, pattern in _KINDS if pattern.search(text)]
     slotted = {a.kind for clause in reading.clauses for a in clause.atoms}
     found += [k for k in ("size", "colour", "budget", "brand") if k in slotted and k not in found]
+    colours = reading.request.colours or reading.request.exclude_colours
+    if not found and colours and re.match(r"(?:so\s+|and\s+)?why\b", text):
+        found.append("colour")  # "why no white tees?": a colour the search would read
     planned = "occasion" in slotted or reading.request.tag
     # "when is my interview?": the shopper's own plan; "the christening date and what I'm
     # spending": a plan asked beside another point

@@ -28,7 +28,7 @@ _LIKING = re.compile(
     r"\b(?:is|are)\s+my\s+(?:go[\s-]to|fave|favourite|favorite|colou?r|thing)\b"  # "camel is my go to"
 )
 _ONLY = re.compile(
-    r"\b(?:only|always|every\s+time|mostly|mainly)(?:\s+(?:please|pls|thanks))?$"
+    r"\b(?:only|always|every\s+time|all\s+day|mostly|mainly)(?:\s+(?:please|pls|thanks))?$"
 )  # "Dark colours only": a taste said after
 # A colour refused with nothing else: "no pink", "nothing brown please", "never orange".
 _REFUSED = re.compile(

@@ -12,7 +12,7 @@ import re
 
 NEGATIVE = re.compile(
     r"\b(?:hate|hates|dislike|detest|loathe|avoid|avoids|boycott\w*|sw(?:ore|orn|ear)\s+off|looks?\s+ill|away\s+from|nightmare|terrible|awful|"
-    r"horrible|ugly|unflattering|tacky|garish|frumpy|seen\s+dead|wash(?:es)?\s+me\s+out|washed[\s-]+out|drain|drains|clash|clashes|too\s+much|sick\s+of|"
+    r"horrible|ugly|bad\s+experiences?|leave\s+out|unflattering|tacky|garish|frumpy|drab|seen\s+dead|wash(?:es)?\s+me\s+out|washed[\s-]+out|drain|drains|clash|clashes|too\s+much|sick\s+of|"
     r"tired\s+of|allergic|can't\s+stand|cannot\s+stand|can't\s+bear|off\s+the\s+table|no-go|"
     r"bad\s+on\s+me|too\s+(?:[a-z]+\s+){1,2}(?:on|for)\s+me|(?:a\s+bit|way|far)\s+(?:too\s+)?much|not\s+a\s+fan|no\s+more|rather\s+not|rather\s+die|steers?\s+(?:well\s+|right\s+)?clear|stays?\s+away|"
     r"no\s+longer\s+(?:likes?|loves?|wears?|buys?|into|a\s+fan)|"

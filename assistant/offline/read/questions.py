@@ -50,6 +50,9 @@ _ABOUT_STRONG = re.compile(
     r"(?:\d|x*[sml]\b|w\d|small|medium|large|regular|long|short|petite|tall)|"
     # "what's the plan for May?": the shopper's own plans.
     r"^(?:(?:so|and|ok|okay)[\s,]+)?what(?:'s|\s+is|\s+are)\s+(?:the|my)\s+plans?\b|"
+    # "why no white tees?", "why don't I wear yellow?": the reason the shopper gave, asked back.
+    r"^(?:(?:so|and|but)\s+)?why\s+(?:no|not|never|(?:do|don't|do\s+not|did|didn't|can't|won't|"
+    r"shouldn't)\s+i)\b|"
     # "brands I avoid", "shirt brand i like": a kind the shopper spoke of, named as a fragment.
     r"^(?:my\s+)?(?:\w+\s+)?(?:colou?rs?|shades?|brands?|labels?)\s+(?:that\s+)?(?:i|i'm)\s+"
     r"(?:\w+\s+)?(?:like|love|prefer|avoid|hate|dislike|wear|buy|go\s+for|swear\s+by)\s*[?.!]*$|"
@@ -73,6 +76,8 @@ _ABOUT_ME = re.compile(
     r"^(?:is|are)\s+[\w&' -]+?\s+(?:one|ones|an?\s+\w+)\s+(?:that\s+)?(?:i|we)\s+(?:like|love|"
     r"prefer|avoid|hate|dislike|wear)\b|^(?:is|are)\s+[\w&' -]+?\s+(?:one|some)\s+of\s+(?:mine|my\s+\w+)\b|"
     r"\babout\s+my\s+\w+\b|\b(?:have|got|know|kept|keep)\s+on\s+me\b|\b(?:note|record)\s+of\s+my\b|\byou\s+have\s+for\s+me\b|"
+    # "what colour were the tees I got?": the shopper's own purchase, asked about
+    r"\b(?:the|that|those|these)\s+(?:[\w-]+\s+){1,2}i\s+(?:got|bought|ordered|picked\s+up)\b|"
     r"\bdid\s+(?:i|we)\b|\b(?:didn't|did\s+not)\s+(?:i|we)\b|\bhave\s+(?:i|we)\b(?!\s+got)|\bhad\s+i\b|"
     r"\b(?:my\s+)?first\s+(?:time|visit)\b|"
     r"^(?:what|which)\b.*\bi'm\s+(?:after|shopping|looking|dressing|buying)\s+for\s*\??\s*(?:again)?\W*$|"

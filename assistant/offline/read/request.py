@@ -47,6 +47,9 @@ _EXCLUDE_BRAND_CUE = re.compile(
     r"\bdon't\s+like|\bavoid)\s+(?:from\s+)?$"
 )
 
+# A waist said as one: "W36", "36 waist", "a waist of 36" (not a bare number by jeans).
+_WAIST_SAID = re.compile(r"\bw\s?\d{2}\b|\bwaist\b", re.IGNORECASE)
+
 
 @dataclass
 class Request:
@@ -234,6 +237,8 @@ def parse_request(text: str, vocab: Vocabulary) -> Request:
     size, span = parse_size(reader.rest, reader.original, vocab, request.type, request.subtype)
     if size and span:
         request.size_kind, request.size = size
+        if size[0] == "waist" and size[1].isdigit() and _WAIST_SAID.search(reader.rest):
+            request.size = f"W{size[1]}"  # "jeans 36 waist", "W40": no EU 36, the size model's W36
         reader.take(*span)
 
     for colour in _colours_in(reader.rest, vocab):

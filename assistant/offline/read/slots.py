@@ -79,6 +79,22 @@ def prepare(text: str) -> str:
     return normalise(spell_numbers(fix_contractions(straighten(text))))
 
 
+# A piece that only says how often ("forest green, always"): it belongs to the piece before.
+_HABIT_ONLY = re.compile(r"^\s*(?:always|every\s+time|all\s+day|forever|only)\s*$")
+
+
+def _habits_joined(pieces: list[str]) -> list[str]:
+    """The non-empty `pieces` of a sentence, one saying only how often joined to the one
+    before ("forest green", "always" -> "forest green always": a taste, M4.2)."""
+    joined: list[str] = []
+    for piece in (p for p in pieces if p and p.strip()):
+        if joined and _HABIT_ONLY.match(piece):
+            joined[-1] = f"{joined[-1].rstrip()} {piece.strip()}"
+        else:
+            joined.append(piece)
+    return joined
+
+
 def read_clauses(text: str, vocab: Vocabulary) -> list[Clause]:
     """The clauses of `text` with their mood and slots, in order (module docstring). In a
     message that asks nothing (`stance.asks`), a clause said without a subject is the
@@ -86,7 +102,7 @@ def read_clauses(text: str, vocab: Vocabulary) -> list[Clause]:
     clauses: list[Clause] = []
     prepared = prepare(text)
     sentences = carry_topics([m.group(0) for m in _SENTENCE.finditer(prepared)], vocab)
-    cut = [[p for p in _CUT.split(s.rstrip(".!?; ")) if p and p.strip()] for s in sentences]
+    cut = [_habits_joined(_CUT.split(s.rstrip(".!?; "))) for s in sentences]
     moods = [
         [mood(piece, sentence, index == len(pieces) - 1) for index, piece in enumerate(pieces)]
         for sentence, pieces in zip(sentences, cut, strict=True)

@@ -252,6 +252,8 @@ def _unknown(name: str, vocab: Vocabulary) -> bool:
     (a colour, an occasion, a month, "I", "Honestly"), no size ("XS", "IT 38"), three
     letters at least ("COS", "H&M")."""
     words = normalise(name).split()
+    if words[:1] == ["the"] and len(words) > 1 and name[:1] == "T":
+        words = words[1:]  # "The North Face": a name that opens with its article
     if (
         len(name.replace(".", "")) < 3
         or re.search(r"n't|'(?:m|ve|ll|d|re)\b", name.lower())

@@ -8,6 +8,8 @@ tag by its occasion phrase ("for a party"), else quoted ("tagged \u201cwarm\u201
 
 from __future__ import annotations
 
+import re
+from datetime import date
 from decimal import Decimal
 from typing import Any
 
@@ -138,3 +140,21 @@ def filters(arguments: dict[str, Any], vocab: Vocabulary | None = None) -> str:
             describe("min_price" if low is not None else "max_price", high if low is None else low)
         )
     return " " + ", ".join(parts) if parts else ""
+
+
+_ISO_DATE = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
+
+
+def spoken_dates(text: str) -> str:
+    """`text` with its ISO dates said as a shopper says a day: "leaving on 2026-10-05" ->
+    "leaving on 5 October 2026" (the memories date plans and visits as ISO; M8.1 answers in the
+    shopper's words). A string that is no real date ("2026-13-40") is left as it is."""
+
+    def said(match: re.Match[str]) -> str:
+        try:
+            day = date(*(int(part) for part in match.groups()))
+        except ValueError:
+            return match.group(0)
+        return f"{day.day} {day:%B %Y}"
+
+    return _ISO_DATE.sub(said, text)
