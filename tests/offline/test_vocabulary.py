@@ -103,7 +103,7 @@ def test_number_words_ages_waists_and_shoe_sizes():
     )
     request = parse_request("jeans for a 10 year old", SUPPLIER)
     assert (request.size, request.query) == ("10Y", "jeans")
-    assert parse_request("chinos, 34 waist", SUPPLIER).size == "34"
+    assert parse_request("chinos, 34 waist", SUPPLIER).size == "W34"  # a waist said as one
     assert parse_request("size 42 shoes", SUPPLIER).size == "42"
     assert parse_request("polo shirts in size 8", SUPPLIER).size == "8Y"  # sizes there are ages
 

@@ -108,8 +108,8 @@ _WHY = re.compile(r"\bwhy\b|\breason\b|\bwhat\s+(?:was|were|is|are)\s+.*\bfor\s*
 
 def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vocabulary) -> str:
     """The answer to a question of `kind` (see `question_kind`); a yes-or-no question naming
-    the value it asks about ("am I a size 12?") opens with its yes or no (decide.confirmed);
-    chat spellings are read written out ("wen's claire's bday")."""
+    the value it asks about ("am I a size 12?") opens with its yes or no (decide.confirmed),
+    "was it always ...?" of a changed value with "No, it changed" or "No, you didn't"."""
     conversation = replace(conversation, message=fix_spellings(conversation.message))
     if theirs := someone_else(conversation, vocab):
         return theirs
@@ -121,7 +121,7 @@ def answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Voc
     )
     now, _, before = said.partition("; before that, ")
     if before and _ALWAYS.search(normalise(conversation.message)) and before != as_part(now):
-        return f"No, it changed: {as_part(said)}."  # "have I always been a 16.5 collar?"
+        yes = "No" if tagged("No", conversation.message) != "No" else "No, it changed"
     if not yes:
         return said
     if said.startswith(("I ", "I'", "Sorry", "Tell")):

@@ -122,7 +122,8 @@ class Request:
         on them only in their own system (planning's `_related`), not by itself."""
         if self.colours:
             return True
-        if not any(a.kind == "size" and a.value[1] == self.size for a in atoms):
+        said = (self.size or "").removeprefix("W")  # "W32": the waist stated as 32
+        if not any(a.kind == "size" and a.value[1] in (self.size, said) for a in atoms):
             return self.refines
         priced = self.min_price is not None or self.max_price is not None
         return bool(self.exclude_colours or self.department) or priced

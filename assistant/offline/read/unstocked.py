@@ -29,7 +29,8 @@ from embeddings import vocabulary_words
 
 # "Levi's", "Dr Martens", "COS", "Marks & Spencer", "H&M": capitalised words, joined by "&".
 _NAME = re.compile(
-    r"(?<![\w'])((?:Dr\.?\s+)?[A-Z][\w'&-]*(?:\s+(?:&\s+|and\s+)?[A-Z][\w'&-]*){0,2})(?![\w'])"
+    r"(?<![\w'])((?:Dr\.?\s+)?[A-Z][\w'&-]*(?:\s+(?:&\s+|and\s+)?(?!I(?:'\w+)?\b)[A-Z][\w'&-]*){0,2})"
+    r"(?![\w'])"  # "Patagonia and I won't": the name, not "I"
 )
 _PLACE = re.compile(
     r"\b(?:to|in|into|on|near|around|visiting|visit|(?<!shop\s)(?<!shopping\s)at)\s+(?:the\s+)?$"
