@@ -6,8 +6,9 @@ asked "when do I leave?" and looked for the 5th); a taste said as a habit after 
 purchase asked back, not searched; every plan standing among everything known; a waist said
 as one ("36 waist", "W34") searched as a waist. The sentences are new; the catalogue is the
 shipped one but for the waists'. Thirteen cases fail on the round-30 model; the two left guard
-a string that is no date and a bare number by jeans, which may be a waist or an EU size; the
-last, from a new user's try after the round's first commit, fails on that commit."""
+a string that is no date and a bare number by jeans, which may be a waist or an EU size. A
+name before "and I" (a new user's try after the round's first commit) fails on that commit;
+a half size ("38.5", a try before stopping) on every earlier model."""
 
 from __future__ import annotations
 
@@ -128,3 +129,20 @@ def test_a_brand_before_and_i_is_the_brand_alone():
     stored = facts("I'm not a fan of Reebok and I won't buy adidas.")
     assert any(f.endswith("the brand Reebok.") for f in stored), stored
     assert not any("and I" in f for f in stored), stored
+
+
+def _pointe() -> Vocabulary:
+    records = [record("P-1", "Footwork", "Shoes", "Pointe shoes", "pink", ["EU 38", "EU 38.5"], 3)]
+    return Vocabulary(words_from_records(json.loads(json.dumps(records)), "test:pointe"))
+
+
+@pytest.mark.parametrize("message", ["pointe shoes in 38.5", "pointe shoes in a 38,5"])
+def test_a_half_size_is_searched_whole(message):
+    """Item 1: "38.5" is a half size, not a 38 (the issue's own example; a try on a dancewear
+    catalogue written before stopping found "couldn't find any pointe shoes in size 38")."""
+    messages = [
+        {"role": "system", "content": SYSTEM_PROMPT},
+        {"role": "user", "content": message},
+    ]
+    decision = decide(messages, TOOLS, _pointe())
+    assert decision.tool and decision.tool[1]["size"] == "38.5", decision

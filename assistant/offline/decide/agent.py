@@ -89,7 +89,7 @@ def decide(messages: list[Any], tool_names: set[str], vocab: Vocabulary) -> Deci
     remembered = remembered and not (conversation.assistant_turns or conversation.page)
     about = named.asks_of_visit(conversation, reading) or others.asks_of_named(conversation, vocab)
     if kind := question_kind(reading, remembered) or about:
-        prefs = planning.preferences(conversation, vocab, asked=True)  # days said as "5 May 2026"
+        prefs = planning.preferences(conversation, vocab, asked=True)
         return Decision(phrases.spoken_dates(recollection.answer(kind, conversation, prefs, vocab)))
     if conversation.facts and (taste := taste_answer(conversation, text, vocab)):
         return Decision(content=taste)  # "would I wear a pink shirt?" with pink avoided

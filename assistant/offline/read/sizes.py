@@ -100,7 +100,7 @@ def _patterns() -> list[tuple[str, re.Pattern[str]]]:
         (
             "number",
             re.compile(
-                r"\b(?:size\s+|uk\s+|in\s+(?:an?\s+)?|i'm\s+an?\s+|i\s+am\s+an?\s+)(\d{1,2})\b"
+                r"\b(?:size\s+|uk\s+|in\s+(?:an?\s+)?|i'm\s+an?\s+|i\s+am\s+an?\s+)(\d{1,2}(?:[.,]5)?)\b"
                 r"(?!\s*(?:%|percent|euros?|eur|€|pieces|items))"
             ),
         ),
@@ -140,23 +140,23 @@ def classify_number(
     catalogue lists it in that system; the one system the catalogue lists the number in (a
     catalogue of kids' shoes in 28-35 and no trousers reads "I wear size 32" as a shoe size,
     issue 11 QA); else the number's range (dress 4-20 even, waist 24-34, shoe 35-48)."""
-    value = int(number)
+    value = float(number.replace(",", "."))  # "38.5": a half size
     lex = lexicon()
     systems = vocab.size_systems(type_, subtype) if vocab else frozenset()
     numeric = [s for s in NUMERIC_SYSTEMS if s in systems]
     if len(numeric) == 1:
         return (numeric[0], number)
-    if not numeric and "age" in systems and 1 <= value <= 18:
-        return ("age", f"{value}Y")  # "polo shirts in size 10" where sizes are 2Y..14Y
+    if not numeric and "age" in systems and 1 <= value <= 18 and value.is_integer():
+        return ("age", f"{value:.0f}Y")  # "polo shirts in size 10" where sizes are 2Y..14Y
     listed = vocab.number_systems(number) if vocab else frozenset()
     words = set(WORD.findall(context))
     said = (  # "UK 7", "UK shoe size 7"
-        re.search(rf"\b(uk|us)\s*(?:shoe\s+)?(?:size\s+)?{value}\b", context)
+        re.search(rf"\b(uk|us)\s*(?:shoe\s+)?(?:size\s+)?{re.escape(number)}\b", context)
         if value <= 15
         else None
     )
     if words & lex.shoe_words and said:  # "my shoe size is UK 7": a shoe size, not a dress one
-        return ("shoe", f"{said.group(1).upper()} {value}")
+        return ("shoe", f"{said.group(1).upper()} {number}")
     if words & lex.shoe_words and (30 <= value <= 48 or "shoe" in listed):
         return ("shoe", number)
     if words & lex.waist_words and (24 <= value <= 44 or "waist" in listed):
@@ -284,7 +284,7 @@ def parse_size(
                 return ("letter", size), match.span(1)
             continue
         if system == "number":
-            found = classify_number(raw, text, vocab, type_, subtype)
+            found = classify_number(raw.replace(",", "."), text, vocab, type_, subtype)
             if found:
                 return found, match.span(1)
             continue
