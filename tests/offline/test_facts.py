@@ -25,7 +25,7 @@ STATEMENTS = [
     ("I'm a 42 in shoes", ["The shopper wears EU shoe size 42."]),
     ("My budget is under 100 EUR", ["The shopper's budget is under 100 EUR."]),
     ("I love Velmora", ["The shopper prefers the brand Velmora."]),
-    ("I'm going to a wedding in June", ["The shopper is going to a wedding."]),
+    ("I'm going to a wedding in June", ["The shopper is going to a wedding in June."]),
     ("I wear size M, do you have jackets?", ["The shopper wears size M."]),
     ("I don't like yellow anymore", ["The shopper dislikes yellow."]),
     ("I no longer dislike yellow", ["The shopper no longer dislikes yellow."]),
@@ -44,7 +44,7 @@ STATEMENTS = [
     ("I wear size S and I'm going to a party on Saturday, any dresses?", ["The shopper wears size S.", "The shopper is going to a party."]),
     ("black doesn't suit me", ["The shopper dislikes black."]),
     ("I'm getting married in May", ["The shopper is getting married in May."]),  # their own (round 20)
-    ("I have a job interview on Monday", ["The shopper is shopping for a job interview."]),
+    ("I have a job interview on Monday", ["The shopper has a job interview on Monday."]),
     ("I wear M and hate yellow", ["The shopper wears size M.", "The shopper dislikes yellow."]),
     ("i wear size m and i cant stand yellow", ["The shopper wears size M.", "The shopper dislikes yellow."]),
     ("im a medium", ["The shopper wears size M."]),

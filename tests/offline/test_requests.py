@@ -272,7 +272,7 @@ def test_a_statement_is_acknowledged_without_a_search():
     assert "size M" in decision.content and "no yellow" in decision.content
     assert decision.content.count("?") == 1
     decision = ask("I'm going to a wedding in June")  # "June" is no search
-    assert decision.tool is None and "shopping for a wedding" in decision.content
+    assert decision.tool is None and "going to a wedding in June" in decision.content
 
 
 def test_questions_about_itself_are_answered_honestly_without_claiming_memory():

@@ -44,7 +44,7 @@ from tests.offline.test_round18 import facts
         ("I'm 5'6 and take a 12", ["The shopper wears size 12."]),
         (
             "I've got a black tie gala in November",
-            ["The shopper is shopping for a black tie gala."],
+            ["The shopper has a black tie gala in November."],
         ),
         ("I'm getting married in the spring!", ["The shopper is getting married in the spring."]),
         (

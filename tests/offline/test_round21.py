@@ -101,7 +101,7 @@ def test_the_visit_before_last_is_the_one_before_the_last():
         ),
         (
             "Our engagement party is next Friday",
-            ["The shopper is shopping for an engagement party."],
+            ["The shopper has their engagement party next Friday."],
         ),
     ],
 )

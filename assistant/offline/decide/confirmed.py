@@ -44,16 +44,28 @@ def _sizes_named(text: str) -> set[str]:
     named |= {n.replace(",", ".") for n in _NUMBER.findall(text)}
     named |= {code for w in _WORD.findall(text) if len(w) > 1 and (code := letter(w))}
     named |= {m.upper() for m in re.findall(r"\b(?:a|an)\s+(s|m|l)\b", text)}  # "am I a m?"
-    return named
+    return named | _fitted(text)
+
+
+def _fitted(text: str) -> set[str]:
+    """A chest size with its fit ("40R", "42 long" -> "42L"): "am I a 40R?" of a 38R."""
+    return {f"{n}{fit[0].upper()}" for n, fit in _FIT.findall(text.lower())}
+
+
+_FIT = re.compile(r"(?<![\w.])(\d{2})\s*(r|s|l|regular|short|long)\b")
 
 
 def _size_said(size: str) -> set[str]:
-    # "M", and "medium" as M ("you are a size small" tells S)
-    return {n.replace(",", ".") for n in _NUMBER.findall(size)} | {
-        code
-        for t in re.findall(r"[A-Za-z]+", size)
-        if (code := letter(t.lower())) and (code == t.upper() or len(t) > 3)
-    }
+    # "M", and "medium" as M ("you are a size small" tells S); "38R (38 regular)"
+    return (
+        _fitted(size)
+        | {n.replace(",", ".") for n in _NUMBER.findall(size)}
+        | {
+            code
+            for t in re.findall(r"[A-Za-z]+", size)
+            if (code := letter(t.lower())) and (code == t.upper() or len(t) > 3)
+        }
+    )
 
 
 def confirmed(kind: str, message: str, prefs: Preferences, said: str = "") -> str | None:

@@ -87,8 +87,19 @@ def unsaid_detail(message: str, said: str) -> str:
     return said
 
 
-# What a shopper may ask of themselves that no category holds (M4.2): (what, asked, held).
+# What a shopper may ask of themselves that no category holds (M4.2): (what, asked, held);
+# "what's my dog called?" asks of what no fact can hold unless the shopper said it in passing.
 _UNASKED = (
+    ("name", re.compile(r"\bmy\s+(?:first\s+|last\s+|sur)?name\b|\bwhat\s+am\s+i\s+called\b|^who\s+am\s+i\s*\??$"),
+     re.compile(r"\bnamed?\b|\bcalled\b")),
+    ("pet", re.compile(r"\bmy\s+(?:dog|cat|pet|puppy|kitten|horse|pony|rabbit|hamster|parrot)(?:'s|\s+called|\s+named)\b"),
+     re.compile(r"\b(?:dog|cat|pet|puppy|kitten|horse|pony|rabbit|hamster|parrot)\b")),
+    ("address", re.compile(r"\bwhere\s+do\s+i\s+live\b|\bmy\s+(?:home\s+)?(?:address|postcode|zip\s+code|town|city)\b"),
+     re.compile(r"\blives?\b|\baddress\b|\bpostcode\b|\bfrom\b")),
+    ("email", re.compile(r"\bmy\s+(?:e-?mail|phone|mobile)\b"),
+     re.compile(r"@|\bphone\b|\bmobile\b|\d{6}")),
+    ("job", re.compile(r"\bwhat\s+do\s+i\s+do\s+(?:for\s+(?:a\s+living|work)|at\s+work)\b|^what(?:'s|\s+is)\s+my\s+(?:job|profession|occupation)\s*\??$"),
+     re.compile(r"\bjob\b|\bworks?\b|\bworking\b|\boffice\b|\bbank\b")),
     ("height", re.compile(r"\bhow\s+tall\s+am\s+i\b|\bmy\s+height\b"),
      re.compile(r"\btall\b|\bheight\b|\bpetite\b|\bshort\b|\d\s*(?:cm|ft|foot|feet)\b|\d'\s*\d")),
     ("weight", re.compile(r"\bhow\s+much\s+do\s+i\s+weigh\b|\bmy\s+weight\b"),
@@ -106,5 +117,9 @@ def unasked_attribute(message: str, facts: list[str]) -> str | None:
     text = normalise(message)
     for what, asked, held in _UNASKED:
         if asked.search(text) and not any(held.search(normalise(f)) for f in facts):
-            return f"You haven't told me your {what}."
+            return f"You haven't told me {_ABOUT.get(what, f'your {what}')}."
     return None
+
+
+_ABOUT = {"pet": "about a pet", "address": "where you live", "email": "how to reach you",
+          "job": "what you do for work"}  # fmt: skip

@@ -98,7 +98,7 @@ _OF_PRODUCT = r"\b(?:what|which)\s+(?:colou?r|size|brand|shade|price|make|label)
 _OWNED = re.compile(r"\b(?:colou?r|brand|make)\s+(?:is|are)\s+(?:my|his|her)\s+(?!size\b|budget\b)")
 _PAST = re.compile(
     r"\b(?:did|was|were|had|didn't|wasn't)\b|\bi\s+(?:\w+\s+)?(?:\w+ed|bought|saw|chose|"
-    r"kept|went|took|found)\b|^who\s+made\b"
+    r"kept|went|took|found)\b|^who\s+made\b|^how\s+many\s+[a-z]+\s*\??$"  # "how many ties"
 )
 
 

@@ -197,8 +197,15 @@ _BOUGHT = re.compile(r"\b(?:bought|ordered|purchased|picked\s+up|went\s+for)\b(.
 
 
 def purchase_asked(message: str) -> bool:
-    """Whether `message` asks if something was bought ("did I end up buying the parka?")."""
-    return bool(_BUY_ASKED.search(normalise(message)))
+    """Whether `message` asks if or what was bought ("did I end up buying the parka?", "which
+    trainers did I buy?")."""
+    return bool(_BUY_ASKED.search(normalise(message)) or _WHICH_BOUGHT.match(normalise(message)))
+
+
+_WHICH_BOUGHT = re.compile(
+    r"^(?:(?:so|and|ok)[\s,]+)?(?:what|which)\s+(?:[\w-]+\s+){1,3}?did\s+i\s+(?:end\s+up\s+)?"
+    r"(?:buy|get|order|pick|go\s+for)(?:t?ing)?\b"
+)
 
 
 _WHY_NOT = re.compile(r"\bwhy\s+(?:didn't|did\s+not|haven't|wasn't)\s+(?:i|we)\b")

@@ -16,6 +16,7 @@ from assistant.offline.decide.named import PRICE_ASKED
 from assistant.offline.decide.visits import visits_answer
 from assistant.offline.read.conversation import Conversation, Visit
 from assistant.offline.read.facts import Preferences
+from assistant.offline.read.patterns import PEOPLE
 from assistant.offline.read.sizes import parse_size
 from assistant.offline.words.text import normalise
 from assistant.offline.words.vocabulary import Vocabulary
@@ -92,7 +93,15 @@ def _named(message: str, visits: list[Visit]) -> list[Visit]:
     """The visits saying a word the question names ("parka", "swimwear"), singular or plural."""
     words = [w for w in _PLAIN.findall(message) if w not in _NOT_NAMING]
     stems = [w[:-1] if w.endswith("s") else w for w in words]
-    return [v for v in visits if any(re.search(rf"\b{s}", v.text.lower()) for s in stems)]
+    named = [v for v in visits if any(re.search(rf"\b{s}", v.text.lower()) for s in stems)]
+    if not named and re.search(r"\b(?:gift|present)s?\b", message):  # bought for someone
+        named = [v for v in visits if _FOR_SOMEONE.search(v.text.lower())]
+    return named
+
+
+_FOR_SOMEONE = re.compile(
+    rf"\bfor\s+(?:my|his|her|their|a)\s+(?:\w+\s+)?(?:{PEOPLE})\b|\bgift|\bpresent"
+)
 
 
 _BRAND_ASKED = re.compile(r"\b(?:what|which)\s+(?:brand|make|label)\b")

@@ -87,7 +87,7 @@ _SIZE_PATTERNS = (
     re.compile(r"\bage[sd]?\s+\d{1,2}(?:\s*-\s*\d{1,2})?\b(?!\s*(?:years?|months?|-))"),
     re.compile(rf"(?<![\w-])(?:{_LETTERS})(?![\w-])(?!\s*(?:of|amount|number|selection|range))"),
     re.compile(
-        rf"(?:\b(?:an?|the|wear|take|in|are|is|am|i'm|always|usually)\s+(?:{_FIT}\s+)?|:\s*|"
+        rf"(?:\b(?:an?|the|wear|take|go|in|are|is|am|i'm|always|usually)\s+(?:{_FIT}\s+)?|:\s*|"
         rf"^(?:{_FIT}\s+)?(?=[\d.]+\s+(?:in|for|here)\b)|^{_FIT}\s+)"
         rf"({_NUMBER})(?!\w|\.\d)"
         rf"(?!\s*(?:years?|yrs?|months?|y/?o|%|{CURRENCY}|o'clock|am\b|pm\b|minutes?|hours?|"
@@ -98,7 +98,7 @@ _SIZE_PATTERNS = (
 _SIZE_CUE = re.compile(
     r"\b(?:size|sizes|wear|take|fit|fits|feet|foot|shoes?|trainers?|boots?|waist|collar|chest|petite|"
     r"jeans|trousers|dress(?:es)?|shirts?|i'm\s+an?|i\s+am\s+an?|am\s+i\s+an?|always|usually|usual|"
-    r"up\s+to|go\s+up)\b"
+    r"up\s+to|go\s+up|(?:usually|generally|normally|always|mostly|typically)\s+go)\b"
 )
 # A size word before the kind it is for ("medium tops", "large jumpers"): the lexicon's garments.
 _GARMENTS = alternation({w for group in lexicon().product_groups for w in group})
@@ -176,7 +176,7 @@ def _bounded(clause: str, amount: re.Match[str]) -> bool:
     before, after = clause[: amount.start()], clause[amount.end() :]
     if (
         after.startswith("%")
-        or re.search(r"\b(?:an?|the)\s+$", before)
+        or re.search(r"\b(?:an?|the)\s+$|\bbetween\s+(?:an?|the)\s+\d", before)  # "a 12 and 14"
         or not (
             _BOUND.search(before)
             or _TRAILING_BOUND.match(after)

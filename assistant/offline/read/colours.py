@@ -77,7 +77,30 @@ def taste_said(clause: str, vocab: Vocabulary) -> bool:
     """Whether a clause said without a subject states a taste in its words: led by a verb of
     liking or refusing ("hate mustard"), closed by one ("dark colours only") or refusing a
     colour bare ("no pink"); not "black looks good on the model"."""
-    return bool(_LIKING.match(clause) or _ONLY.search(clause) or _refused(clause, vocab))
+    return bool(
+        _LIKING.match(clause)
+        or _ONLY.search(clause)
+        or _refused(clause, vocab)
+        or _judged(clause, vocab)
+    )
+
+
+def _judged(clause: str, vocab: Vocabulary) -> bool:
+    """Whether the clause opens with its colours and then judges them in words ("red is a hard
+    no", "grey is boring", "olive's always a winner"); not "black looks good on the model"."""
+    colour = vocab.colour_re.pattern
+    listed = rf"^(?:{colour})(?:\s*(?:,|and|or|&)\s*(?:{colour}))*\s*(?:'s|is|are)\b"
+    led = _cached(vocab, "colours_led", listed).match(clause)
+    rest = clause[led.end() :] if led else ""
+    return bool(led and (NEGATIVE.search(rest) or _LIKED_AFTER.search(rest)))
+
+
+# What says a colour is the shopper's own, said after it: not "the most popular colour for suits".
+_LIKED_AFTER = re.compile(
+    r"\b(?:my\s+(?:go[\s-]?to|fave|favourite|favorite|colou?r|thing|jam|uniform)|winner|"
+    r"(?:suits|flatters)\s+me|works\s+(?:on|for)\s+me|(?:great|gorgeous|good)\s+on\s+me|a\s+yes|"
+    r"(?:i|i'll|i'd)\s+(?:always\s+)?(?:love|adore|pick|choose|wear))\b"
+)
 
 
 def _refused(clause: str, vocab: Vocabulary) -> bool:

@@ -12,7 +12,7 @@ import re
 
 NEGATIVE = re.compile(
     r"\b(?:hate|hates|dislike|detest|loathe|avoid|avoids|boycott\w*|sw(?:ore|orn|ear)\s+off|looks?\s+ill|away\s+from|nightmare|terrible|awful|"
-    r"horrible|ugly|bad\s+experiences?|leave\s+out|unflattering|tacky|garish|frumpy|drab|seen\s+dead|wash(?:es)?\s+me\s+out|washed[\s-]+out|drain|drains|clash|clashes|too\s+much|sick\s+of|"
+    r"horrible|ugly|boring|dull|bad\s+experiences?|leave\s+out|unflattering|tacky|garish|frumpy|drab|seen\s+dead|wash(?:es)?\s+me\s+out|washed[\s-]+out|drain|drains|clash|clashes|too\s+much|sick\s+of|"
     r"tired\s+of|allergic|can't\s+stand|cannot\s+stand|can't\s+bear|off\s+the\s+table|no-go|"
     r"bad\s+on\s+me|too\s+(?:[a-z]+\s+){1,2}(?:on|for)\s+me|(?:a\s+bit|way|far)\s+(?:too\s+)?much|not\s+a\s+fan|no\s+more|rather\s+not|rather\s+die|steers?\s+(?:well\s+|right\s+)?clear|stays?\s+away|"
     r"no\s+longer\s+(?:likes?|loves?|wears?|buys?|into|a\s+fan)|"
@@ -23,7 +23,7 @@ NEGATIVE = re.compile(
     r"had\s+(?:more\s+than\s+)?enough\s+of|done\s+with|anything\s+but|nope|no\s+way|(?:don't|do\s+not|never|can't|cannot)\s+do|"
     r"(?:never|don't|do\s+not|stop)\s+(?:show|send|offer|give)(?:ing)?\s+me|"
     r"falls?\s+apart|lets?\s+me\s+down|refuses?|refused|skip|hard\s+no|no\s+thanks|give\s+\w+\s+a\s+miss|"
-    r"(?:don't|do\s+not)\s+get\s+on|going\s+off|"
+    r"(?:don't|do\s+not)\s+get\s+(?:on|along)|going\s+off|burn[te]d?\s+by|"
     # "mustard makes me look jaundiced", "white shows every mark"
     r"makes?\s+me\s+look\s+(?:ill|sick|jaundiced|pale|washed[\s-]out|old|tired|ghostly|grey|dead)|"
     r"shows?\s+(?:every|all\s+the)\s+(?:mark|stain|spot|crease)s?)\b"
@@ -50,7 +50,7 @@ PREFERENCE = re.compile(
     r"wear|wearing|suit|suits|look|looks|drawn|fan|into|keen|fond|colou?rs?|tones?|shades?|"
     r"wardrobe|complimented|stick|always|works?\s+(?:on|for)\s+me|partial\s+to|mostly|mainly|usually|only|best|great|good|me|happy|person|lovely|"
     r"gorgeous|flattering|i'm\s+sold|"
-    r"sucker\s+for|obsessed|obsession|addict\w*|hooked\s+on|weakness|my\s+uniform|every\s+day|every\s+time|faves?|reach\s+for|live\s+in|living\s+in|go-to|my\s+go\s+to|staple|my\s+(?:thing|style|jam)|what\s+i\s+(?:buy|wear)|everything\s+i\s+(?:own|buy|wear))\b"
+    r"sucker\s+for|obsessed|obsession|addict\w*|hooked\s+on|weakness|my\s+uniform|every\s+day|every\s+time|faves?|reach\s+for|live\s+in|living\s+in|go-to|my\s+go\s+to|staple|my\s+(?:thing|style|jam)|what\s+i\s+(?:buy|wear)|i\s+buy|over\s+(?:everything|anything|all\s+else)|everything\s+i\s+(?:own|buy|wear))\b"
 )
 
 

@@ -27,6 +27,7 @@ from functools import cached_property
 
 from assistant.offline.read.facts import Atom, more_specific, same_size, with_leg
 from assistant.offline.read.intents import intent
+from assistant.offline.read.occasions import WHEN
 from assistant.offline.read.request import Request, parse_request
 from assistant.offline.read.slots import Clause, read_clauses
 from assistant.offline.read.stance import FIRST_PERSON
@@ -146,18 +147,18 @@ def _unsaid(atom: Atom, atoms: list[Atom]) -> int | None:
     """Where `atoms` hold the occasion `atom` names without the words it keeps (its `said`:
     "birthday party" of a party, or a plan in its own words: "is getting married in the
     spring"), else None."""
-    own = str(atom.value).startswith(("is ", "has "))
-    if atom.kind != "occasion" or not (atom.said or own):
+    plan = next((w for w in (str(atom.value), atom.said) if w.startswith(("is ", "has "))), "")
+    if atom.kind != "occasion" or not (atom.said or plan):
         return None
     for index, held in enumerate(atoms):
-        named = own or held.value == atom.value or str(held.value) in atom.said.split()
+        named = plan or held.value == atom.value or str(held.value) in atom.said.split()
         # "business trip" read, "is off on a business trip to Frankfurt next week" said: the
-        # plan in its own words holds the event word and where and when
+        # plan in its own words holds the event word and where (a place named) or when
         fuller = (
-            own
+            plan
             and held.said
-            and held.said.lower() in str(atom.value).lower()
-            and re.search(r"\b(?:to|in|at)\s+[A-Z]", str(atom.value))  # a place named
+            and held.said.lower() in plan.lower()
+            and (re.search(r"\b(?:to|in|at)\s+[A-Z]", plan) or WHEN.search(plan.lower()))
         )
         if held.kind == "occasion" and named and (not held.said or fuller):
             return index

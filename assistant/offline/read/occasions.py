@@ -74,7 +74,7 @@ _MONTHS = (  # and as shoppers shorten them ("skiing in Feb")
 # when is a plan (reply.recalled).
 WHEN = re.compile(
     rf"\b(?:(?:next|this|coming)\s+(?:{_DAYS}|{_SEASONS})|tomorrow|tonight|soon|(?:on\s+)?(?:{_DAYS})|"
-    rf"in\s+(?:{_MONTHS}|the\s+(?:{_SEASONS})|a\s+(?:few\s+|couple\s+of\s+)?(?:days|weeks|months)|"
+    rf"in\s+(?:{_MONTHS}|the\s+(?:{_SEASONS})|a\s+(?:few\s+|couple\s+of\s+)?(?:days|weeks|months)|a\s+fortnight|"
     r"(?:two|three|\d)\s+(?:days|weeks|months))|"
     # a date: "on the 18th", "on 3 December", "on December 3rd", "at Easter"
     rf"on\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)|on\s+\d{{1,2}}\s+(?:{_MONTHS})|"
@@ -116,17 +116,25 @@ _I_NEED_FOR = re.compile(
 
 # "snowboarding in Jan", "kayaking next week": an activity and its time ("keeping it under 60
 # this month" is none)
-_DOING = re.compile(r"^[a-z]+ing\s+(?:in|on|at|this|next|tomorrow|soon)\b")
+_DOING = re.compile(  # "running a 10k next month": a race of the shopper's too
+    r"^(?:(?:doing|running|racing)\s+(?:a|an|the|my)\s+(?:\w*\d\w*|\w*athon|race)\s+|[a-z]+ing\s+)"
+    r"(?:in|on|at|this|next|tomorrow|soon)\b"
+)
 _ME = re.compile(r"\b(?:i|i'm|i've|me|my|we|we're|our)\b")
 
 
-def planned(piece: str, mood: str, person: bool, vocab: Vocabulary) -> Atom | None:
+def planned(
+    piece: str, mood: str, person: bool, vocab: Vocabulary, written: str = ""
+) -> Atom | None:
     """The occasion a clause states as a plan (read as a statement of its own), or None: a
     subjectless plan; a bare event with its time ("beach holiday next week"); a request for
     an event with its time or of the shopper's own ("I need something for a job interview on
     Monday", "for my new job I need smart stuff": the request stays a request, the event is
-    the shopper's)."""
+    the shopper's); an event named alone with its time ("Ascot in June", "Going to
+    Coachella": a name the shopper capitalised in `written`, the message as said)."""
     text = piece.strip()
+    if mood == "statement" and (named := _named_event(text, written, vocab)):
+        return Atom("occasion", named)
     if mood == "statement":
         said = bool(_SUBJECTLESS_PLAN.match(text) or _I_NEED_FOR.search(text)) or (
             not (person and _ME.search(text)) and len(text.split()) <= 8 and bool(WHEN.search(text))
@@ -145,22 +153,46 @@ def planned(piece: str, mood: str, person: bool, vocab: Vocabulary) -> Atom | No
     ):
         # "snowboarding in Jan", "off to tenerife in march": a plan in its own words
         return Atom("occasion", f"is {text}")
+    if found and mood == "statement" and _DOING.match(text) and WHEN.search(text):
+        return replace(found, said=f"is {text}")  # "interviewing at a bank next week"
     return found
 
 
-def as_written(atom: Atom, said: str) -> Atom:
-    """A plan in its own words (`atom.value` "is off to tenerife in march") with the case of
-    `said`, the message as written ("is off to Tenerife in March")."""
-    plan = str(atom.value)
-    if atom.kind != "occasion" or not plan.startswith(("is ", "has ")):
-        return atom
-    verb, _, rest = plan.partition(" ")
-    written = re.search(r"\s+".join(map(re.escape, rest.split())), said, re.I)
-    if not written:
-        return atom
-    plan = written.group(0)  # "Off to ..." opening the message is no name
-    plan = plan if written.start() or plan[1:2].isupper() else plan[:1].lower() + plan[1:]
-    return replace(atom, value=f"{verb} {plan}")
+# A name alone with its time, or gone to ("glastonbury this year", "going to coachella").
+_GOING_TO = re.compile(r"^(?:going|off|heading)\s+to\s+")
+_NAME_WORDS = re.compile(r"[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}")
+
+
+def _named_event(text: str, written: str, vocab: Vocabulary) -> str:
+    """ "has Glastonbury this year", "is going to Coachella" for a clause that is only an
+    event's name, capitalised in `written`, and its time (or a verb of going to it); ""
+    otherwise. A name the shop or a calendar knows (a brand, colour, product, month) is none."""
+    going = _GOING_TO.match(text)
+    when = next((m for m in WHEN.finditer(text) if m.end() == len(text)), None)
+    name = text[going.end() if going else 0 : when.start() if when else len(text)].strip()
+    if not written or not (when or going) or not _NAME_WORDS.fullmatch(name):
+        return ""
+    named = re.search(rf"(?<![\w'-]){re.escape(name)}(?![\w'-])", written, re.I)
+    words = named.group(0).split() if named else []
+    if not words or not all(w[:1].isupper() for w in words) or _known(name, vocab):
+        return ""
+    if re.search(r"ing\b", name):  # "Snowboarding in Jan": an activity, capitalised first
+        return ""
+    if when and re.fullmatch(_DAYS, when.group(0)):
+        return ""  # "Happy Friday!": a greeting; a plan's day comes with "on", "next", "this"
+    text = text.replace(name, named.group(0), 1)  # the name as written: "Glastonbury"
+    return f"is {text}" if going else f"has {text}"
+
+
+def _known(name: str, vocab: Vocabulary) -> bool:
+    """Whether `name` is a word of the shop's (a brand, colour, product, occasion)."""
+    return bool(
+        vocab.brand_re.fullmatch(name)
+        or vocab.colour_re.fullmatch(name)
+        or vocab.product_re.search(name)
+        or name in vocab.occasions
+        or name in _EVENT_SET
+    )
 
 
 # Going somewhere, said without a subject ("off to Tenerife in March", "heading to New York").

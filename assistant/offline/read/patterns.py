@@ -288,3 +288,6 @@ CLAUSE_SPLIT = re.compile(
     r"what|which|where|how|any|anything|something|got|actually|anyway|oh|btw|no|not|never|"
     r"nothing|avoid|keep)\b)"
 )
+# Two sizes a shopper is between ("I'm between a 10 and a 12"): the size they go for, said
+# beside it, is theirs.
+BETWEEN_SIZES = re.compile(r"\bbetween\s+(?:an?\s+|sizes?\s+)?\w+\s+(?:and|&)\s+(?:an?\s+)?\w+")

@@ -25,9 +25,9 @@ from assistant.offline.read.facts import Atom
 from assistant.offline.read.feeling import feeling
 from assistant.offline.read.liking import NEGATIVE, PREFERENCE, liking
 from assistant.offline.read.money import spell_numbers
-from assistant.offline.read.occasions import as_written, occasion_in, planned
-from assistant.offline.read.own_plans import own_plan
-from assistant.offline.read.patterns import OTHER_PERSON
+from assistant.offline.read.occasions import occasion_in, planned
+from assistant.offline.read.own_plans import as_written, own_plan, with_plan, with_time
+from assistant.offline.read.patterns import BETWEEN_SIZES, OTHER_PERSON
 from assistant.offline.read.stance import FIRST_PERSON, asks, carry_topics, lend_limit, mood, unreal
 from assistant.offline.words.text import fix_contractions, normalise, straighten
 from assistant.offline.words.vocabulary import Vocabulary
@@ -35,15 +35,16 @@ from assistant.offline.words.vocabulary import Vocabulary
 _SENTENCE = re.compile(r"(?:[^.!?;\n]|(?<=\d)\.(?=\d))+(?:[.!?;]+|$)")  # "9.5" is one number
 _CUT = re.compile(
     r",\s*(?:and|but|so)?\s*|\s+(?:and|but|so|because|though|although|while|plus)\s+"
-    r"(?=(?:(?:honestly|also|really|actually|basically|anyway|obviously)\s+)?"
-    r"(?:i|i'm|i've|i'd|i'll|my|me|we|we're|we've|our|do|does|can|could|would|will|is|are|"
+    r"(?=(?:(?:honestly|also|really|actually|basically|anyway|obviously)\s+)?(?:i|i'm|i've|i'd|"
+    r"i'll|my|me(?!\s+(?:don't|never)\b)|we|we're|we've|our|do|does|can|could|would|will|is|are|"
     r"what|which|where|how|any|anything|have|show|please|budget|size|no|not|never|nothing|now|"
-    r"love|loves|like|likes|hate|hates|adore|prefer|dislike|detest|loathe|avoid|can't)\b)"
+    r"love|loves|like|likes|hate|hates|adore|prefer|dislike|detest|loathe|avoid|can't|usually|"
+    r"mostly|generally|normally|typically)\b)"
 )
 _POLAR = ("colour", "brand")
 _IT = re.compile(r"\b(?:it|them|those|that\s+one)\b")
 _BARE_NO = re.compile(
-    r"^(?:(?:so|and|but|then)\s+)?(?:nope|no\s+way|no\s+thanks|hard\s+no|never\s+again|"
+    r"^(?:(?:so|and|but|then)\s+)?(?:nope|no\s+way|no\s+thanks|hard\s+no|never\s+again|avoid|"
     r"none\s+of\s+(?:that|it|them))\W*$"
 )
 # A measure of the body wanted: the shopper's own size ("I need a 44 chest", "a 34 leg on trousers").
@@ -138,19 +139,22 @@ def read_clauses(text: str, vocab: Vocabulary) -> list[Clause]:
             read.append(clause)
         _lend_cues(read, vocab)
         lend_limit(read)
+        if sum(any(a.kind == "size" for a in c.atoms) for c in read) > 1:  # "..., mostly 12"
+            for c in (c for c in read if BETWEEN_SIZES.search(c.text)):  # "between a 10 and 12"
+                c.atoms = [a for a in c.atoms if a.kind != "size"]
         for piece, clause in zip(pieces, read, strict=True):
             clauses.append(clause)
             # a plan with its time, said alone, is kept in its own words where the occasion
             # group read would lose them ("going camping next month": not "goes hiking")
             own = None if asking or not clause.own else own_plan(clause.text, text)
-            if own and not any(
-                a.kind == "occasion" and str(a.value) in clause.text for a in clause.atoms
-            ):
-                clause.atoms = [a for a in clause.atoms if a.kind != "occasion"]
-                clause.atoms.append(Atom("occasion", own))
+            clause.atoms = with_plan(clause.atoms, clause.text, own)
             occasion = any(a.kind == "occasion" for a in clause.atoms) and clause.own
-            if not occasion and (plan := planned(piece, clause.mood, person, vocab)):
-                clauses.append(Clause(piece.strip(), True, "statement", [as_written(plan, text)]))
+            if occasion and clause.mood == "statement":  # "job interview next Tuesday"
+                clause.atoms = with_time(clause.atoms, clause.text, text)
+            if not occasion and (plan := planned(piece, clause.mood, person, vocab, text)):
+                dated = clause.mood == "statement"  # "job interview next Tuesday", said alone
+                said = with_time([plan], piece, text) if dated else [as_written(plan, text)]
+                clauses.append(Clause(piece.strip(), True, "statement", said))
     return clauses
 
 

@@ -27,9 +27,9 @@ from assistant.offline.words.text import normalise, straighten
 from assistant.offline.words.vocabulary import Vocabulary
 from embeddings import vocabulary_words
 
-# "Levi's", "Dr Martens", "COS", "Marks & Spencer", "H&M": capitalised words, joined by "&".
+# "Levi's", "Dr Martens", "COS", "Marks & Spencer", "H&M", "J.Crew": capitalised words, joined by "&".
 _NAME = re.compile(
-    r"(?<![\w'])((?:Dr\.?\s+)?[A-Z][\w'&-]*(?:\s+(?:&\s+|and\s+)?(?!I(?:'\w+)?\b)[A-Z][\w'&-]*){0,2})"
+    r"(?<![\w'])((?:Dr\.?\s+)?[A-Z](?:[\w'&-]|\.(?=\w))*(?:\s+(?:&\s+|and\s+)?(?!I(?:'\w+)?\b)[A-Z][\w'&-]*){0,2})"
     r"(?![\w'])"  # "Patagonia and I won't": the name, not "I"
 )
 _PLACE = re.compile(

@@ -49,6 +49,7 @@ _CHAT = {
     "abt": "about", "colur": "colour", "colr": "colour", "clour": "colour", "sise": "size",
     "szie": "size", "sz": "size", "budjet": "budget", "buget": "budget", "rememebr": "remember",
     "wen": "when", "whens": "when's", "bday": "birthday", "b'day": "birthday", "fav": "favourite",
+    "realy": "really", "rly": "really",
 }  # fmt: skip
 _CHAT_RE = re.compile(rf"\b(?:{'|'.join(_CHAT)})\b", re.IGNORECASE)
 
