@@ -52,6 +52,8 @@ def _fitted(text: str) -> set[str]:
     return {f"{n}{fit[0].upper()}" for n, fit in _FIT.findall(text.lower())}
 
 
+# A fit asked alone: "am I petite?", "am I a tall?" (held against the sizes told).
+_FIT_ASKED = re.compile(r"^am\s+i\s+(?:still\s+)?(?:a\s+)?(petite|tall|plus|regular|long|short)\b")
 _FIT = re.compile(r"(?<![\w.])(\d{2})\s*(r|s|l|regular|short|long)\b")
 
 
@@ -76,6 +78,10 @@ def confirmed(kind: str, message: str, prefs: Preferences, said: str = "") -> st
     text = normalise(message)
     if not YES_NO.match(text):
         return None
+    if kind == "size" and prefs.sizes and (fit := _FIT_ASKED.match(text)):
+        told = " ".join(prefs.sizes.values()) + " " + said  # "petite size 8": petite
+        # never said: no "No" (a 38R is no answer to "am I tall?"), the sizes told answer
+        return "Yes" if re.search(rf"\b{fit.group(1)}", told, re.I) else None
     if kind == "size" and prefs.sizes and (named := _sizes_named(text)):
         # a garment named: held against the sizes the answer tells ("am I a US 8 in dresses?"
         # of "US 6", a US 8 being the shoes'), else every standing one (the answer may tell

@@ -41,7 +41,8 @@ _KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
         re.compile(
             r"\b(?:sizes?|sizing|measurements?|fit|fits|waist|feet|foot|shoe\s+size|collar|"
             r"chest|inside\s+leg|inseam|leg\s+length|how\s+big|how\s+tall|(?:take|wear)\s+in\s+\w+)\b|"
-            r"^(?:so\s+|and\s+)?am\s+i\s+(?:still\s+)?an?\s+(?:\d|x*[sml]\b)"  # "am I still a 12?"
+            r"^(?:so\s+|and\s+)?am\s+i\s+(?:still\s+)?(?:an?\s+(?:\d|x*[sml]\b)|(?:a\s+)?(?:petite|"
+            r"tall|plus[\s-]size|regular|long|short)\s*\??$)"  # "am I still a 12?", "am I petite?"
         ),
     ),
     (

@@ -143,7 +143,8 @@ def _number_words() -> tuple[re.Pattern[str], re.Pattern[str], dict[str, int]]:
             words[f"{tens} {unit}"] = words[f"{tens}-{unit}"] = value + extra
     body = alternation(words)
     after = re.compile(
-        rf"({body})(?=\s*-?\s*(?:years?|yrs?|y/?o|euros?|eur|quid|bucks|pounds?|dollars?|waist|€)(?![\w]))",
+        rf"({body})(?=\s*-?\s*(?:years?|yrs?|y/?o|euros?|eur|quid|bucks|pounds?|dollars?|waist|€)(?![\w])"
+        r"|(?:\s+is|'s)\s+(?:the\s+most|my\s+(?:max|limit|budget|cap)|the\s+max|tops|max)\b)",
         re.IGNORECASE,
     )
     before = re.compile(

@@ -113,7 +113,7 @@ _THEN = re.compile(
 )
 _PAST_VERB = re.compile(
     r"\b(?:i|we)\s+(?:(?:only|always|once|just|mostly|never|ever|really|basically)\s+){0,2}"
-    r"(?:had|went|wore|bought|was|were|did|used|got|spent|paid)\b|\bmy\s+\w+\s+was\b|"
+    r"(?:had|went|wore|bought|was|were|did|used|got|spent|paid|[a-z]{2,}ed)\b|\bmy\s+\w+\s+was\b|"
     r"\bi\s+once\s+(?:had|wore|was|bought|spent)\b"
 )
 # Wished for or hoped to become, supposed, or meant and then cancelled: "I wish I could afford X", "say I went for
