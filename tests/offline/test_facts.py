@@ -41,7 +41,7 @@ STATEMENTS = [
     ("I'm not a fan of beige", ["The shopper dislikes beige."]),
     ("my shoe size is 39", ["The shopper wears EU shoe size 39."]),
     ("I spend around 50 euros on a shirt", ["The shopper's budget is around 50 EUR."]),
-    ("I wear size S and I'm going to a party on Saturday, any dresses?", ["The shopper wears size S.", "The shopper is going to a party."]),
+    ("I wear size S and I'm going to a party on Saturday, any dresses?", ["The shopper wears size S.", "The shopper is going to a party on Saturday."]),
     ("black doesn't suit me", ["The shopper dislikes black."]),
     ("I'm getting married in May", ["The shopper is getting married in May."]),  # their own (round 20)
     ("I have a job interview on Monday", ["The shopper has a job interview on Monday."]),

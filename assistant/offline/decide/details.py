@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from assistant.offline.read.patterns import PEOPLE
+from assistant.offline.reply.recalled import second_person
 from assistant.offline.words.text import normalise
 
 _MONTHS = (
@@ -99,7 +100,10 @@ _UNASKED = (
     ("email", re.compile(r"\bmy\s+(?:e-?mail|phone|mobile)\b"),
      re.compile(r"@|\bphone\b|\bmobile\b|\d{6}")),
     ("job", re.compile(r"\bwhat\s+do\s+i\s+do\s+(?:for\s+(?:a\s+living|work)|at\s+work)\b|^what(?:'s|\s+is)\s+my\s+(?:job|profession|occupation)\s*\??$"),
-     re.compile(r"\bjob\b|\bworks?\b|\bworking\b|\boffice\b|\bbank\b")),
+     re.compile(r"\bjob\b|\bworks?\b|\bworking\b|\boffice\b|\bbank\b|\bis\s+an?\s+(?!size\b)\w+")),
+    ("family", re.compile(r"\bdo\s+i\s+have\s+(?:any\s+)?(?:kids|children|a\s+(?:partner|husband|wife|"
+                          r"boyfriend|girlfriend))\b|\bam\s+i\s+married\b"),
+     re.compile(rf"\b{PEOPLE}\b|\bmarried\b|\bfamily\b")),
     ("height", re.compile(r"\bhow\s+tall\s+am\s+i\b|\bmy\s+height\b"),
      re.compile(r"\btall\b|\bheight\b|\bpetite\b|\bshort\b|\d\s*(?:cm|ft|foot|feet)\b|\d'\s*\d")),
     ("weight", re.compile(r"\bhow\s+much\s+do\s+i\s+weigh\b|\bmy\s+weight\b"),
@@ -116,10 +120,18 @@ def unasked_attribute(message: str, facts: list[str]) -> str | None:
     None otherwise (M8.1: said plainly, never guessed from a size)."""
     text = normalise(message)
     for what, asked, held in _UNASKED:
+        jobs = [f for f in facts if _PROFESSION.search(f)] if what == "job" else []
+        if asked.search(text) and jobs:  # "what do I do for work?": "You are a teacher."
+            return second_person(jobs[-1])
         if asked.search(text) and not any(held.search(normalise(f)) for f in facts):
             return f"You haven't told me {_ABOUT.get(what, f'your {what}')}."
     return None
 
 
 _ABOUT = {"pet": "about a pet", "address": "where you live", "email": "how to reach you",
-          "job": "what you do for work"}  # fmt: skip
+          "job": "what you do for work", "family": "about your family"}  # fmt: skip
+# A fact saying what the shopper does for a living ("is a primary school teacher").
+_PROFESSION = re.compile(
+    r"\bworks?\s+(?:as|at|in|for)\b|\bis\s+an?\s+(?:[\w-]+\s+){0,3}?(?:\w+(?:er|or|ist|ian)|nurse|"
+    r"chef|doctor|student|vet|midwife|paramedic)\b(?!\s+(?:size|in|fan))"
+)

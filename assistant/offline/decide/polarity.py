@@ -28,7 +28,10 @@ _AGAINST = re.compile(
     r"never|refuse\w*|boycott\w*)\b|"
     r"\b(?:don't|do\s+not)(?:\s+i)?\s*\??$"  # "... and which don't I?"
 )
-_FOR = re.compile(r"\b(?:like\w*|love\w*|prefer\w*|favou?rite|into|go\s+for|stick\s+with)\b")
+_FOR = re.compile(
+    r"\b(?:like\w*|love\w*|prefer\w*|favou?rite|into|go\s+for|stick\s+with|rate|trust|"
+    r"swear\s+by|fan\s+of|go[\s-]to)\b"
+)
 
 
 def _held(colour: str, held: list[str]) -> bool:

@@ -241,7 +241,7 @@ def sizes_in(clause: str, money: list[tuple[int, int]]) -> list[tuple[str, str]]
             # the measure alone ("chest 102 cm"); "collar's" is no letter S
             wanted = f"{match.group(2)} cm" if pattern is MEASURE_CM else raw.replace("'s ", " ")
             if (size := read_wanted(wanted)) is not None and size.system != "other":
-                system = _system(size, clause)
+                system = _system(size, clause, match.end())
                 found.setdefault(system, (system, _label(raw, size)))
                 taken.append(match.span())
     leg = _LEG.search(clause)  # "my inside leg is 32": a leg length, no size model's label
@@ -262,7 +262,7 @@ def sizes_in(clause: str, money: list[tuple[int, int]]) -> list[tuple[str, str]]
 _FOR_KIND = re.compile(r"\b(?:in|for)\s+(?:my\s+)?([a-z]{4,})(?:\s+([a-z]+))?")  # "in dresses"
 
 
-def _system(size, clause: str) -> str:
+def _system(size, clause: str, at: int = 0) -> str:
     """The offline model's system name for a size read by shop.sizes; a bare number said of
     trousers is a waist ("a 34 in jeans")."""
     if (
@@ -275,7 +275,7 @@ def _system(size, clause: str) -> str:
     if size.system == "letter":
         return "letter"
     if size.system == "eu":  # an EU number is a shoe size unless said of other clothes
-        kind = _FOR_KIND.search(clause)  # "in approach shoes": the kind's head may come second
+        kind = _FOR_KIND.search(clause, at) or _FOR_KIND.search(clause)  # the one after it first
         return "dress" if kind and not {*kind.groups()} & lexicon().shoe_words else "shoe"
     if size.system in ("number",):
         return "number"

@@ -74,7 +74,7 @@ def own_plan(clause: str, said: str = "") -> str | None:
     if written and not written.start() and not told[1:2].isupper():
         told = told[:1].lower() + told[1:]  # "Heading to ..." opening the message is no name
     if written and travel:
-        return f"is {_TRAVELLING[travel.group(1)]} {told}"
+        return f"is {_TRAVELLING[travel.group(1)]} {re.sub(r'\b(?:my|our)\b', 'their', told)}"
     plan = re.sub(r"\b(?:my|our)\b", "their", told)
     return ("is " if doing else "has ") + plan
 

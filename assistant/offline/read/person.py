@@ -46,7 +46,7 @@ def base_form(verb: str, irregular: dict[str, str] = _IRREGULAR) -> str:
 _FACT_VERBS = (  # the verbs a fact sentence leads with, whoever wrote it ("Keeps to 80 a piece.")
     r"likes|loves|prefers|wears|takes|hates|dislikes|avoids|buys|needs|wants|is|has|does|shops|"
     r"favours|favors|adores|sticks|keeps|spends|steers|stays|goes|gets|fits|tends|trusts|rates|"
-    r"swears|owns|chooses|picks|plans|works|refuses|leans|runs|orders|travels|lives|can't|won't|"
+    r"swears|owns|chooses|picks|plans|works|refuses|leans|runs|orders|travels|lives|pays|can't|won't|"
     # a visit's summary without its subject ("Bought the navy blazer in 40R.")
     r"bought|looked|ordered|returned|exchanged|tried|browsed|asked|picked|chose|wanted|got"
 )

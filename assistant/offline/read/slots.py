@@ -146,7 +146,7 @@ def read_clauses(text: str, vocab: Vocabulary) -> list[Clause]:
             clauses.append(clause)
             # a plan with its time, said alone, is kept in its own words where the occasion
             # group read would lose them ("going camping next month": not "goes hiking")
-            own = None if asking or not clause.own else own_plan(clause.text, text)
+            own = own_plan(clause.text, text) if clause.own else None
             clause.atoms = with_plan(clause.atoms, clause.text, own)
             occasion = any(a.kind == "occasion" for a in clause.atoms) and clause.own
             if occasion and clause.mood == "statement":  # "job interview next Tuesday"

@@ -13,7 +13,7 @@ import re
 from dataclasses import replace
 
 from assistant.offline.read.facts import CHANGED, Atom, Preferences, fact_sentence
-from assistant.offline.read.money import parse_budget
+from assistant.offline.read.money import parse_budget, spell_numbers
 from assistant.offline.read.occasions import WHEN
 from assistant.offline.read.patterns import PEOPLE
 from assistant.offline.read.person import (
@@ -138,6 +138,10 @@ def second_person(sentence: str) -> str:
     return text[:1].upper() + text[1:] if text else text
 
 
+# What makes a fact of money a budget: an amount or a word of limiting ("pays in euro" none).
+_AN_AMOUNT = r"\d|\b(?:budget|spend\w*|spent|afford\w*|limit|cap|max\w*|tops|under|up\s+to)\b"
+
+
 def fact_kinds(sentence: str, vocab: Vocabulary) -> set[str]:
     """The kinds of question a recalled fact sentence answers: "size", "like", "avoid",
     "brand", "budget", "occasion" (a colour is "like" or "avoid" by its polarity); "other"
@@ -155,6 +159,8 @@ def fact_kinds(sentence: str, vocab: Vocabulary) -> set[str]:
         sentence = ". ".join(own)  # "buying gifts: my brother likes teal" is no colour's
     if not kinds:
         kinds = {kind for kind, pattern in _KEYWORDS.items() if pattern.search(sentence)}
+        if not re.search(_AN_AMOUNT, spell_numbers(sentence), re.I):
+            kinds.discard("budget")  # "pays in euro": no amount, no limit
         said = normalise(sentence)
         if parse_budget(said)[0] is not None and "size" not in kinds:
             kinds.add("budget")  # "Keep the total under 60.": a band with nothing else priced
