@@ -16,6 +16,7 @@ from dataclasses import replace
 from assistant.offline.read.facts import Atom
 from assistant.offline.read.occasions import EVENTS, WHEN
 
+_MINE = re.compile(r"\b(?:my|our)\b")  # said by the shopper; the fact says "their"
 # The shopper's own plan said with its time, in words no occasion group holds ("we're going on
 # a safari in October", "I've got Glastonbury in the summer", "we have a photo shoot on
 # Saturday"): a first-person subject, a time (`WHEN`), and no purchase ("I need it by next week").
@@ -74,8 +75,8 @@ def own_plan(clause: str, said: str = "") -> str | None:
     if written and not written.start() and not told[1:2].isupper():
         told = told[:1].lower() + told[1:]  # "Heading to ..." opening the message is no name
     if written and travel:
-        return f"is {_TRAVELLING[travel.group(1)]} {re.sub(r'\b(?:my|our)\b', 'their', told)}"
-    plan = re.sub(r"\b(?:my|our)\b", "their", told)
+        return f"is {_TRAVELLING[travel.group(1)]} {_MINE.sub('their', told)}"
+    plan = _MINE.sub("their", told)
     return ("is " if doing else "has ") + plan
 
 
@@ -89,15 +90,10 @@ _EVENT = re.compile(  # "race day at ascot", "holiday to greece": where, after t
     r"(?:\s+(?:at|in|to)\s+[a-z'-]+(?:\s+[a-z'-]+){0,2})?(\s+is|'s)?$"  # "my anniversary is"
 )
 _EVENT_NOUNS = frozenset(("wedding", "christening", "meeting", "gathering", "outing", "evening"))
-_EVENT_HEADS = frozenset(EVENTS) | {
-    "day",
-    "night",
-    "weekend",
-    "evening",
-    "dinner",
-    "lunch",
-    "drinks",
-}
+# the word an event's name ends with ("race day", "hen do", "job interview")
+_EVENT_HEADS = frozenset(
+    (*EVENTS, "day", "night", "weekend", "evening", "dinner", "lunch", "drinks")
+)
 
 
 def with_plan(atoms: list[Atom], clause: str, own: str | None) -> list[Atom]:
@@ -131,7 +127,7 @@ def dated(atom: Atom, text: str) -> Atom:
     # "interviewing at a bank next week": an activity, said with where and when
     doing = re.match(r"([a-z]+ing)\s+(?:at|in|on|to|for)\s", prefix)
     if doing and doing.group(1) not in _EVENT_NOUNS and (atom.said or str(atom.value)) in prefix:
-        return replace(atom, said=f"is {re.sub(r'\b(?:my|our)\b', 'their', text)}")
+        return replace(atom, said=f"is {_MINE.sub('their', text)}")
     if not said:
         return atom
     event = said.group(2)  # one event's words: not "running a marathon"
@@ -141,7 +137,7 @@ def dated(atom: Atom, text: str) -> Atom:
     if re.search(r"\b(?:a|an|the|my|our)\b", event):
         return atom
     end = said.start(3) if said.group(3) else when.start()
-    event = re.sub(r"\b(?:my|our)\b", "their", text[said.start(2) : end].strip())
+    event = _MINE.sub("their", text[said.start(2) : end].strip())
     if re.match(r"[a-z]+ing\b", event) and event.split()[0] not in _EVENT_NOUNS:
         return replace(atom, said=f"is {event} {when.group(0)}")  # "is skiing in Austria in Jan"
     first = event.startswith(("first ", "last "))  # "has their first day at ..."
