@@ -7,9 +7,10 @@ fact about them answers "which colour do I love?"; "which brand do I rate?" asks
 side; "what do I do for work?" is answered by a fact saying a job, "do I have kids?" not known;
 "pays in euro" is no budget; and from a new user's try (a workwear shop): a plan said in a
 message that also asks ("I start my new job ... on 12 January, so I need a full kit"), a size
-for the kind said after it ("EU 43 in boots" after "W36 L32 in work trousers"). The sentences
-are new; the catalogue is the shipped one. Ten of the thirteen cases fail on the round-31
-model."""
+for the kind said after it ("EU 43 in boots" after "W36 L32 in work trousers"); an event no
+list holds said with a place and a day ("sportive in the Dolomites on 14 June", a try before
+stopping). The sentences are new; the catalogue is the shipped one. Eleven of the fourteen cases
+fail on the round-31 model."""
 
 from __future__ import annotations
 
@@ -50,6 +51,9 @@ def test_a_state_placed_in_the_past_is_no_fact(sentence):
             "I start my new role as head chef on 9 February, so I need whites",
             "The shopper is starting their new role as head chef on 9 February.",
         ),
+        # a try on a cycling catalogue written before stopping: an event no list holds, with a
+        # place named and a day
+        ("cyclocross in Ghent on 2 January", "The shopper has a cyclocross in Ghent on 2 January."),
     ],
 )
 def test_round_33_shapes(sentence, kept):

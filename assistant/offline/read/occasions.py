@@ -160,6 +160,9 @@ def planned(
 
 # A name alone with its time, or gone to ("glastonbury this year", "going to coachella").
 _GOING_TO = re.compile(r"^(?:going|off|heading)\s+to\s+")
+_PLACED = re.compile(
+    r"([a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s+(?:in|at)\s+(?:the\s+)?([a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)"
+)
 _NAME_WORDS = re.compile(r"[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}")
 
 
@@ -170,6 +173,14 @@ def _named_event(text: str, written: str, vocab: Vocabulary) -> str:
     going = _GOING_TO.match(text)
     when = next((m for m in WHEN.finditer(text) if m.end() == len(text)), None)
     name = text[going.end() if going else 0 : when.start() if when else len(text)].strip()
+    if written and when and not going and (placed := _PLACED.fullmatch(name)):
+        # "sportive in the Dolomites on 14 June": an event, where (a name) and when
+        event, place = placed.groups()
+        at = re.search(rf"(?<![\w'-]){re.escape(place)}(?![\w'-])", written, re.I)
+        capital = at is not None and all(w[:1].isupper() for w in at.group(0).split())
+        plain = not _known(event, vocab) and not set(event.split()) & vocab.lex.stopwords
+        if capital and plain and not re.search(r"ing\b", event):
+            return f"has a {text}"
     if not written or not (when or going) or not _NAME_WORDS.fullmatch(name):
         return ""
     named = re.search(rf"(?<![\w'-]){re.escape(name)}(?![\w'-])", written, re.I)
