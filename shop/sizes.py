@@ -6,9 +6,10 @@ Every label parses into a system and a value (`read_label`):
     letter  XXXS..5XL ("M", "2XL", "Medium"), and letter ranges ("S/M", "M-L")
     number  a bare number ("32", "43", "38.5", "10"), or a range ("39-42"): a waist, a shoe or
             a dress size, the catalogue does not say which
-    eu, uk, us, it, fr   a number with its region ("EU 43", "UK 7½", "10 US")
+    eu, uk, us, it, fr, jp, au   a number with its region ("EU 43", "UK 7½", "10 US", "JP 25.5")
     waist   "W32", "32W", "W32 L30" (waist and leg), "32x30", '32"'
     chest   a chest with its fit: "40R", "42L", "38 Short"
+    bra     a band with its cup: "34C", "32DD", "36 B"
     collar  "Collar 15.5", '15½"'
     cm      "110 cm", "104-110cm"
     age     children's ages, held in months: "6-12M", "3M", "5Y", "5-6Y", "Age 5-6", "2T"
@@ -44,15 +45,18 @@ SYSTEMS = (
     "us",
     "it",
     "fr",
+    "jp",
+    "au",
     "waist",
     "chest",
+    "bra",
     "collar",
     "cm",
     "age",
     "other",
     "one",
 )
-REGIONS = ("eu", "uk", "us", "it", "fr")
+REGIONS = ("eu", "uk", "us", "it", "fr", "jp", "au")
 NUMERIC = ("number", *REGIONS, "waist", "chest", "collar", "cm")
 # The letter scale, smallest first: a letter size's value is its index here.
 LETTERS = ("XXXS", "XXS", "XS", "S", "M", "L", "XL", "XXL", "XXXL", "4XL", "5XL")
@@ -84,16 +88,21 @@ ONE_SIZE_NAMES = frozenset(
     {"one size", "onesize", "os", "o s", "osfa", "one size fits all", "one size fits most"}
 )
 FITS = ("S", "R", "L")  # short, regular, long
+CUPS = ("AA", "A", "B", "C", "D", "DD", "DDD", "E", "F", "FF", "G", "GG", "H", "HH")  # a bra's
 
 # What each word of a size can stand for: class -> {word: value}. A word may be in several
 # classes ("l": the letter L, a leg length, a long fit); the grammar decides.
 WORD_CLASSES: dict[str, dict[str, Any]] = {
     "letter": {code: LETTERS.index(letter) for code, letter in LETTER_CODES.items()},
-    "region": {region: region for region in REGIONS},
+    "region": {
+        **{region: region for region in REGIONS},
+        **{"italian": "it", "french": "fr", "japanese": "jp", "australian": "au", "aus": "au"},
+    },
     "waist": dict.fromkeys(("w", "waist"), True),
     "leg": dict.fromkeys(("l", "leg", "length", "inseam"), True),
     "fit": {"s": "S", "short": "S", "r": "R", "reg": "R", "regular": "R", "l": "L", "long": "L"},
     "chest": {"chest": True},
+    "cup": {cup.lower(): cup for cup in CUPS},
     "collar": dict.fromkeys(("collar", "neck"), True),
     "cm": dict.fromkeys(("cm", "cms"), True),
     "inch": dict.fromkeys(("in", "inch", "inches"), True),
@@ -169,7 +178,7 @@ class Size:
     def sort_key(self) -> tuple:
         """System (SYSTEMS order), then value, leg and fit, then the label's text (the order of
         other labels, and of two spellings of one size)."""
-        fit = FITS.index(self.fit) if self.fit else -1
+        fit = FITS.index(self.fit) if self.fit in FITS else CUPS.index(self.fit) if self.fit else -1
         values = (self.low, self.high, self.leg or 0.0, fit)
         return (SYSTEMS.index(self.system), *values, self.label.casefold(), self.label)
 
@@ -219,6 +228,7 @@ GRAMMAR: tuple[tuple[tuple[str, ...], Callable[[list], dict | None]], ...] = (
     (("num", "waist", "num", "leg"), lambda v: _size("waist", v[0], leg=v[2])),
     (("num", "x", "num"), lambda v: _size("waist", v[0], leg=v[2])),
     (("num", "fit"), lambda v: _chest(v[0], v[1])),
+    (("num", "cup"), lambda v: _size("bra", v[0], fit=v[1]) if 28 <= v[0] <= 48 else None),
     (("chest", "num"), lambda v: _chest(v[1])),
     (("chest", "num", "fit"), lambda v: _chest(v[1], v[2])),
     (("num", "chest"), lambda v: _chest(v[0])),
@@ -269,7 +279,10 @@ def _tokens(text: str, *, phrase: bool) -> list[Token] | None:
             tokens.append({"num": _number(raw)})
         elif kind in ("sep", "inch"):
             tokens.append({kind: True})
-        elif not phrase:
+        elif not phrase or (
+            raw == "a" and match.string[match.start() - 1 : match.start()].isdigit()
+        ):
+            # a label's words as they are; an "a" glued to a number is a cup ("32A"), no article
             tokens.append(WORDS.get(raw, {"word": raw}) if raw not in LABEL_FILLERS else {})
         elif raw not in PHRASE_FILLERS and (word := _known(raw)):
             tokens.append(WORDS.get(word) or _letter_token(word))
@@ -390,6 +403,8 @@ def _matching(asked: Size, sizes: list[Size]) -> list[Size]:
         return _for_age(asked.low, sizes)
     if asked.system == "one":
         return [s for s in sizes if s.system == "one"]
+    if asked.system == "bra":  # "34C": that band and cup only
+        return [s for s in sizes if s.system == "bra" and (s.low, s.fit) == (asked.low, asked.fit)]
     if asked.system == "number":  # "43": EU 43, 43; "36": W36 L30, 36R ...; else an age
         found = [s for s in sizes if s.system in NUMERIC and _overlaps(s, asked)]
         whole = asked.low == asked.high and asked.low == int(asked.low)

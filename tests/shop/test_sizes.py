@@ -40,6 +40,9 @@ LABELS = [
     ("US 9", "us", 9.0),
     ("IT 42", "it", 42.0),
     ("FR 38", "fr", 38.0),
+    ("JP 25.5", "jp", 25.5),
+    ("AU 12", "au", 12.0),
+    ("Italian 42", "it", 42.0),
     ("Size 10", "number", 10.0),
     # waist, waist and leg
     ("W32", "waist", 32.0),
@@ -54,6 +57,10 @@ LABELS = [
     ("42L", "chest", (42.0, "L")),
     ("38 Short", "chest", (38.0, "S")),
     ("Chest 40", "chest", 40.0),
+    ("34C", "bra", (34.0, "C")),  # a bra's band and cup
+    ("32DD", "bra", (32.0, "DD")),
+    ("36 B", "bra", (36.0, "B")),
+    ("32A", "bra", (32.0, "A")),
     ("Collar 15.5", "collar", 15.5),
     ('15½"', "collar", 15.5),
     ("110 cm", "cm", 110.0),
@@ -94,6 +101,7 @@ ORDERS = [
     ["38R", "40S", "40R", "40L", "42R"],
     ["0-3M", "0-6M", "3M", "3-6M", "6-12M", "12-18M", "2Y", "2-3Y", "3Y", "7-8Y", "8Y", "14Y"],
     ["98 cm", "104 cm", "110 cm", "116 cm"],
+    ["32B", "32D", "34A", "34C", "34DD", "36C"],
     # across systems: letters, plain numbers, regions, waist, ages, other labels, One size
     ["S", "M", "28", "30", "42", "EU 43", "UK 9", "W32 L30", "40R", "4Y", "Long", "One size"],
 ]
@@ -144,6 +152,9 @@ def test_the_shops_spelling_of_a_label(label, spelling):
         ("extra large", "letter", "XL"),
         ("UK size 10", "uk", 10.0),
         ("40 regular", "chest", (40.0, "R")),
+        ("a 34C", "bra", (34.0, "C")),
+        ("32A", "bra", (32.0, "A")),  # an "a" glued to its band is a cup, no article
+        ("a 34 b cup", "bra", (34.0, "B")),
         ("one size", "one", None),
     ],
 )
@@ -193,6 +204,8 @@ LETTERS = ["S", "M", "L", "S/M", "M/L", "L/XL"]
         ("40", ["38R", "40R", "40L"], ["40R", "40L"]),
         ("40 long", ["38R", "40R", "40L"], ["40L"]),
         ("OS", ["One size", "S"], ["One size"]),
+        ("34c", ["32B", "34B", "34C", "36C"], ["34C"]),
+        ("34", ["32B", "34B", "34C"], []),  # a band alone names no cup
         ("Regualr", ["Regular", "Long"], ["Regular"]),  # a near miss of a label
         ("2 person", ["1-person", "2-person"], ["2-person"]),
         ("34", ["30", "32"], []),
