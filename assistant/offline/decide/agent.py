@@ -24,14 +24,25 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from assistant.offline.decide import fitting, named, ordering, others, page, planning, recollection
+from assistant.offline.decide import (
+    fitting,
+    named,
+    ordering,
+    others,
+    page,
+    planning,
+    plans,
+    recollection,
+)
+from assistant.offline.decide.chat import ABOUT_YOU, OUT_OF_SCOPE, THANKS, not_a_search
 from assistant.offline.decide.polarity import taste_answer
 from assistant.offline.read.conversation import Conversation, Link, ToolRound, read_conversation
-from assistant.offline.read.facts import Atom, Preferences
+from assistant.offline.read.facts import Preferences
 from assistant.offline.read.followups import reference_re, resolve_reference
 from assistant.offline.read.message import read_message
 from assistant.offline.read.questions import question_kind
 from assistant.offline.read.request import Request
+from assistant.offline.read.unstocked import unstocked_brands
 from assistant.offline.reply import phrases, product, replies
 from assistant.offline.words.vocabulary import Vocabulary
 from shop.sizes import matching_labels
@@ -48,20 +59,11 @@ _GREETING = re.compile(
     r"^\s*(?:hi|hello|hey|hiya|good\s+(?:morning|afternoon|evening)|howdy|yo)\b[\s!.,]*"
     r"(?:there|again)?[\s!.,]*$"
 )
-_THANKS = re.compile(r"^\s*(?:thanks|thank\s+you|cheers|great|perfect|lovely|ok|okay)\b[\s!.,]*")
-_ABOUT_YOU = re.compile(
-    r"\b(?:remember|memory|memories|recall|who\s+are\s+you|what\s+are\s+you|"
-    r"are\s+you\s+(?:a\s+)?(?:bot|robot|human|ai|real))\b"
-)
 # "What colours do you have?", "which brands do you sell?": answered from the catalogue's own
 # taxonomy (its facets), not from any memory.
 _CATALOGUE_QUESTION = re.compile(
     r"^\s*(?:so\s+)?(?:what|which)\s+(colou?rs|brands|kinds\s+of\s+(?:things|clothes|products))"
     r"\s+(?:do\s+you\s+(?:have|sell|stock|carry)|are\s+there|can\s+i\s+(?:get|choose))\b[^a-z]*$"
-)
-_OUT_OF_SCOPE = re.compile(
-    r"\b(?:returns?|refunds?|delivery|deliver|shipping|ship|discounts?|vouchers?|coupons?|"
-    r"orders?|payment|opening\s+hours|stores?|contact|exchange|tracking)\b"
 )
 
 
@@ -88,7 +90,10 @@ def decide(messages: list[Any], tool_names: set[str], vocab: Vocabulary) -> Deci
     remembered = bool(conversation.facts or conversation.visits)
     remembered = remembered and not (conversation.assistant_turns or conversation.page)
     about = named.asks_of_visit(conversation, reading) or others.asks_of_named(conversation, vocab)
-    if kind := question_kind(reading, remembered) or about:
+    kind = question_kind(reading, remembered)
+    if kind not in (None, "all", "occasion") and remembered and not reading.atoms:
+        kind = plans.asks_of_plan(conversation, text, vocab) or kind  # "and the hen?": the plan
+    if kind := kind or about:
         prefs = planning.preferences(conversation, vocab, asked=True)
         return Decision(phrases.spoken_dates(recollection.answer(kind, conversation, prefs, vocab)))
     if conversation.facts and (taste := taste_answer(conversation, text, vocab)):
@@ -118,22 +123,24 @@ def decide(messages: list[Any], tool_names: set[str], vocab: Vocabulary) -> Deci
         return Decision(
             content="Which product do you mean? Tell me its name, or what you're looking for."
         )
+    if request.free_text_only and not atoms:  # "I mostly wear Patagonia, never adidas": heard
+        atoms = unstocked_brands(conversation.message, vocab, read_message)
     # "can you help me?", "what's your return policy?", "I'm going to a wedding in June": the
     # only words left to search for are chat around a question or a statement.
     chat = request.free_text_only and bool(
-        atoms or _ABOUT_YOU.search(text) or _OUT_OF_SCOPE.search(text) or _THANKS.match(text)
+        atoms or ABOUT_YOU.search(text) or OUT_OF_SCOPE.search(text) or THANKS.match(text)
     )
-    # "I'm going camping with the family": a statement whose leftover words happen to be a
-    # tag ("family") names no search either.
+    # "I'm going camping with the family": a tag ("family") left over names no search either
     chat = chat or bool(atoms and request.tag and not request.query and _only_tag(request))
-    chat = chat or (reading.states_only and not (request.type or request.subtype))
+    product_kind = request.type or request.subtype  # sizes each for its kind name no one search
+    chat = chat or reading.states_only and (reading.sizes_apart or not product_kind)
     department_only = bool(request.department) and not (request.anchored or request.refines_more)
     if department_only and not (atoms or chat) and SEARCH in tool_names:
         # "juniors", "menswear": the department is what to show (QA, 2026-12-02)
         plan = planning.plan_search(request, planning.preferences(conversation, vocab), vocab)
         return Decision(tool=(SEARCH, plan.arguments))
     if not request.anchored or chat:
-        return Decision(content=_not_a_search(text, request, atoms, vocab))
+        return Decision(content=not_a_search(text, request, atoms, vocab))
     if SEARCH not in tool_names:
         return Decision(content="Sorry, I can't search the catalogue right now. Please try again.")
     plan = planning.plan_search(request, planning.preferences(conversation, vocab), vocab)
@@ -152,39 +159,6 @@ def decide(messages: list[Any], tool_names: set[str], vocab: Vocabulary) -> Deci
 
 def _only_tag(request: Request) -> bool:
     return not (request.type or request.subtype or request.brand or request.colours or request.size)
-
-
-def _not_a_search(text: str, request: Request, atoms: list[Atom], vocab: Vocabulary) -> str:
-    """The answer to a message that names nothing to search for."""
-    guide = replies.guide(vocab)
-    if atoms and request.refines:  # "I can't stand navy, anything else in M?": keep the M
-        understood = phrases.filters(
-            planning.plan_search(request, Preferences(), vocab).arguments, vocab
-        )
-        return (
-            f"Got it: {replies.understood(atoms)}. Which kind of item would you like"
-            f"{understood}? ({guide})"
-        )
-    if atoms:
-        return replies.acknowledge(atoms, vocab)
-    if _ABOUT_YOU.search(text):
-        return (
-            f"{replies.SELF}: I search the catalogue by type, colour, size, budget, brand and "
-            f"occasion. What are you looking for ({guide})?"
-        )
-    if _OUT_OF_SCOPE.search(text):
-        return (
-            f"{replies.SELF}, so I can only search the catalogue; for orders, delivery and "
-            f"returns please see the shop's help pages. Can I find you something ({guide})?"
-        )
-    if _THANKS.match(text):
-        return "You're welcome! Anything else I can find for you?"
-    if request.refines:
-        understood = phrases.filters(
-            planning.plan_search(request, Preferences(), vocab).arguments, vocab
-        )
-        return f"Which kind of item would you like{understood}? ({guide})"
-    return f"What kind of item are you looking for ({guide})?"
 
 
 def _after_tools(conversation: Conversation, tool_names: set[str], vocab: Vocabulary) -> Decision:

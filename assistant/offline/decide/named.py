@@ -149,6 +149,9 @@ _MY_PAST = re.compile(
     r"bookmarked|favourited|kept|went\s+for|ended\s+up\s+with|settled\s+on)\b|"
     r"\byou\s+(?:found|suggested|showed|recommended|offered|picked|sent)\b|"
     r"^(?:\w+\s+){0,3}(?:was|were)\s+(?:the|those|that|his|her|their)\b|"
+    # "and the tees were how much each?", "and the plum parka, what size was it?"
+    r"^(?:(?:and|so|oh)\s+)?(?:the|that|those)\s+(?:[\w-]+\s+){0,3}(?:was|were)\b|"
+    r"\b(?:what|which)\s+\w+\s+(?:was|were)\s+(?:it|they|those)\b|"
     # "which coats were on my shortlist?", "who made that sweater?", "what colour is my beanie?"
     r"\b(?:on|in)\s+my\s+(?:shortlist|wishlist|wish\s+list|basket)\b|"
     r"^who\s+made\s+(?:the|that|those|my|his|her)\b|"
@@ -158,10 +161,11 @@ _MY_PAST = re.compile(
 
 # A product's price asked in the past: "how much was it", "what did they cost", "how much
 # were the boots", "what was the price of the parka".
-PRICE_ASKED = re.compile(  # "how much did I say I'd spend" asks a budget
+PRICE_ASKED = re.compile(  # "how much did I say I'd spend", "was I willing to pay": a budget
+    r"^(?!.*\b(?:to\s+(?:spend|pay)|willing|allowed|budget|limit)\b).*?(?:"
     r"\bhow\s+much\s+(?:was|were|did|had)\b(?!\s+i\s+(?:say|said|tell|mention|want|plan|decide))|"
-    r"\bwhat\s+did\s+[\w\s]{0,30}?\bcost\b|"
-    r"\bwhat\s+(?:was|were)\s+the\s+prices?\b"
+    r"\bwhat\s+did\s+[\w\s]{0,30}?\bcost\b|\bwhat\s+did\s+(?:i|we)\s+pay\b|"
+    r"\bwhat\s+(?:was|were)\s+the\s+prices?\b)"
 )
 
 

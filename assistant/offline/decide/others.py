@@ -19,7 +19,7 @@ import re
 
 from assistant.offline.decide.details import DATE
 from assistant.offline.decide.visits import visits_answer
-from assistant.offline.read.conversation import Conversation
+from assistant.offline.read.conversation import Conversation, Visit
 from assistant.offline.read.patterns import SOMEONE
 from assistant.offline.read.people import names_of, person_asked
 from assistant.offline.reply.recalled import MOVED, second_person
@@ -48,6 +48,8 @@ _NOT_SIZE = re.compile(
 )
 # A taste asked ("does Meera like gold?"): what was bought for them does not say it.
 _TASTE = re.compile(r"\b(?:like|likes|love|loves|into|fave|favourite|favorite|prefer)\b")
+# What was meant, not done: "how much did I want to spend on Theo?" asks a budget, not a visit.
+_MEANT = re.compile(r"\b(?:going|planning|want|wanted|hoping|meaning|willing)\s+to\b")
 _EVENT = re.compile(r"\b(?:birthday|anniversary|party|retirement|graduation|wedding)")
 _MONTHS_DAYS = re.compile(
     r"^(?:january|february|march|april|may|june|july|august|september|october|november|"
@@ -127,6 +129,7 @@ def someone_else(conversation: Conversation, vocab: Vocabulary) -> str:
     if len(told) > 1 and MOVED.search(told[-1]):
         told = told[-1:]  # "now wears age 7-8" stands over "wears age 5-6" (M8.2)
     past = re.search(r"\b(?:was|were|did|got|bought)\b", text)  # "what colour was Oli's coat?"
+    past = past and not _MEANT.search(text)  # "how much was I going to spend on her?"
     if told and aspect and not past:  # what they said of them stands (M8.2): "Claire's size?"
         return _told(told, name)
     visits = [
@@ -216,12 +219,21 @@ _NOTHING_BOUGHT = re.compile(
 )
 
 
-def not_bought(message: str, visits: list) -> list:
+def not_bought(message: str, visits: list[Visit], every: list[Visit] | None = None) -> list[Visit]:
     """The `visits` that bought nothing when `message` asks why not ("why didn't I get them?")
-    and some of them say so; else `visits` as they are."""
+    and some of them say so; the visits of `every` that bought something when it asks which
+    was bought and none of `visits` (those naming the thing) did ("which dress did I buy?" of
+    "looked at cream dresses" and "bought the satin maxi"); else `visits` as they are."""
+    if _WHICH_BOUGHT.match(normalise(message)) and not any(map(_bought_any, visits)):
+        return [v for v in every or [] if _bought_any(v)] or visits
     if not _WHY_NOT.search(normalise(message)):
         return visits
     return [v for v in visits if _NOTHING_BOUGHT.search(v.text)] or visits
+
+
+def _bought_any(visit: Visit) -> bool:
+    said = _BOUGHT.search(visit.text)
+    return bool(said) and not re.match(r"\s*nothing\b", said.group(1))
 
 
 def bought(message: str, visits: list) -> str:

@@ -24,6 +24,21 @@ from assistant.offline.reply.recalled import MOVED, fact_kinds, second_person
 from assistant.offline.words.text import normalise, or_list
 from assistant.offline.words.vocabulary import Vocabulary
 
+# Words that ask a kind of their own ("what size for the wedding?" asks a size, not the plan).
+_KIND_WORDS = re.compile(
+    r"\b(?:size|sizes|colou?rs?|budget|spend|brands?|labels?|fit|wear|price|cost|much|buy|bought)\b"
+)
+
+
+def asks_of_plan(conversation: Conversation, text: str, vocab: Vocabulary) -> str | None:
+    """ "occasion" when a few words (five at most, normalised `text`) ask after a plan of the
+    facts by a word of it and name no other kind ("and the hen?", "the wedding?"); else None
+    (M8.1: the plan, not whatever kind the words' meaning leans to)."""
+    if len(text.split()) > 5 or _KIND_WORDS.search(text) or not conversation.facts:
+        return None
+    plans = [f for f in conversation.facts if "occasion" in fact_kinds(f, vocab)]
+    return "occasion" if plans and named_plans(conversation, plans, by_word=True) else None
+
 
 def plans_not_visits(conversation: Conversation, plans: list[str]) -> list[str]:
     """The `plans` a question in the past names by a word ("when did I move?" of "moved to Oslo

@@ -97,7 +97,8 @@ _ONE_VALUE = ("size", "budget", "brand", "like", "avoid", "occasion")
 _BEEN = re.compile(r"\b(?:first\s+(?:time|visit)|been\s+(?:here|in|by)|before|visited)\b")
 _NOW = re.compile(r"\b(?:now|currently|these\s+days)\b")  # the plan that stands, not its history
 _ALWAYS = re.compile(r"\balways\b")
-_WHERE = re.compile(r"(?:so\s+|and\s+)?where\b")
+# A plan asked by its day or as one of many: the newest day alone; else the first fact too
+_DAY_ASKED = re.compile(rf"\b(?:when|date|day|days|time|long|soon|now)\b|{_PLANS.pattern}")
 _WHY_VISIT = re.compile(r"\bwhy\s+(?:didn't|did|haven't|wasn't)\s+(?:i|we|you)\b")
 _WHEN_WHERE = re.compile(
     r"(?:so\s+|and\s+)?(?:when|where|(?:what|which)\s+(?:exact\s+|precise\s+)?(?:date|day)\b)"
@@ -149,7 +150,7 @@ def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vo
         )
     ):
         # "which scarf did I like?": the visits it names; "did I ever look at coats?": yes
-        visits = not_bought(conversation.message, visits)  # "why didn't I get them?"
+        visits = not_bought(conversation.message, visits, conversation.visits)  # "why not?"
         yes = (
             bought(conversation.message, visits)
             if YES_NO.match(normalise(conversation.message))
@@ -203,11 +204,9 @@ def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vo
         and not _SECOND.search(normalise(conversation.message))  # "... and what size am i"
     )
     if named and (len(named) < len(plans) or len(plans) > 1 or not prefs.occasion or asked_plan):
-        # "where's the hen?" of a plan moved to a new day: where it was said is in the older
-        older = bool(
-            BEFORE.search(normalise(conversation.message))
-            or _WHERE.match(normalise(conversation.message))
-        )
+        # "where's the hen?", "what firm is it at?" of a plan moved to a new day: the older says
+        older = bool(BEFORE.search(normalise(conversation.message)))
+        older = older or not _DAY_ASKED.search(normalise(conversation.message))
         # one plan told twice ("when's my holiday?" of two days for it): the newest stands
         # (M8.2); two plans asked together ("the interview or the party?") are both said
         now = bool(_NOW.search(normalise(conversation.message))) or (

@@ -11,11 +11,11 @@ from __future__ import annotations
 import re
 
 from assistant.offline.read.facts import Preferences
-from assistant.offline.read.sizes import system_label
 from assistant.offline.read.statements import fact_atoms
 from assistant.offline.reply.recalled import fact_kinds, newest, second_person
 from assistant.offline.words.kinds import garments, related
 from assistant.offline.words.lexicon import lexicon
+from assistant.offline.words.sizes import system_label
 from assistant.offline.words.text import alternation, as_part, normalise, or_list
 from assistant.offline.words.vocabulary import Vocabulary
 

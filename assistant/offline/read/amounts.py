@@ -15,7 +15,7 @@ from assistant.offline.read.measures import AGE_LABEL, HEIGHT, MEASURE_CM
 from assistant.offline.read.money import CURRENCY, DAY_OF_MONTH, Budget, parse_budget
 from assistant.offline.words.lexicon import lexicon
 from assistant.offline.words.text import alternation
-from shop.sizes import LETTER_NAMES, read_wanted
+from shop.sizes import LETTER_NAMES, REGIONS, read_wanted
 
 _LEG = re.compile(  # "inside leg is 32", "leg 34", "a 32 leg"
     r"\b(?:inside\s+leg|inseam|leg\s+length|leg)(?:'s)?\s+(?:is\s+|of\s+|:\s*)?(\d{2})(?!\s*cm)"
@@ -44,8 +44,7 @@ _MONEY_CUE = re.compile(
     r"|\b(?:can|could|will|'ll|would|'d)\s+go\s+(?:up\s+)?to\s+\D{0,2}\d{2,}\D{0,6}\s+(?:for|on)\b"
     r"|\bkeep(?:s|ing)?\s+to\s+\D{0,2}\d{2,}\b"  # "I keep to 120 for a dress"
 )
-# A bound before a number ("under 30", "up to 300", "no more than 70"): money when the number
-# is past every size (over 60), or is not small and nothing in the clause speaks of sizes.
+# A bound before a number ("under 30"): money when past every size or nothing speaks of sizes
 _BOUND = re.compile(
     r"\b(?:under|below|less\s+than|more\s+than|up\s+to|max(?:imum)?|at\s+most|over|above|"
     r"beyond|past|north\s+of|within|at\s+least|capped\s+at|tops\s+out\s+at|stop\s+at)\s+$|\bsub-$"
@@ -54,8 +53,7 @@ _AT_LEAST = re.compile(r"\b(?:at\s+least|more\s+than|over|above|minimum|from)\s+
 _NEGATED = re.compile(
     r"\b(?:not|never|no|n't|nothing|won't|can't|cannot|too\s+much|too\s+expensive)\b"
 )
-# A size: a system's word or a fit next to a number, a letter size, or "a 12" after a verb of
-# wearing. Ages and time ("5 years", "next week") are no sizes.
+# A size: a system's word or a fit by a number, a letter size, or "a 12" after a verb of wearing
 _LETTERS = "|".join(  # single letters ("m" of "i'm") are read only after a cue: _BARE_LETTER
     re.escape(n).replace(r"\ ", r"[\s-]")
     for n in sorted(LETTER_NAMES, key=len, reverse=True)
@@ -72,7 +70,7 @@ _FIT = (
 _LEAD = re.compile(r"^(?:(?:yeah|yes|always|usually|normally|mostly|generally|just|so)[\s,]+)*$")
 _TRAIL = re.compile(r"^\s*(?:(?:in|for|on)\b.*)?$")
 _SIZE_PATTERNS = (
-    re.compile(rf"\b(?:uk|us|eu|it|fr)\s*{_NUMBER}\b|\b{_NUMBER}\s*(?:uk|us|eu)\b"),
+    re.compile(rf"\b(?:uk|us|eu|it|fr|jp|au|italian)\s*{_NUMBER}\b|\b{_NUMBER}\s*(?:uk|us|eu)\b"),
     re.compile(r"\bw\s?\d{2}\s*(?:/|\s)?\s*l\s?\d{2}\b|\b\d{2}\s*(?:\"|-?inch(?:es)?\s+)?waist\b"),
     re.compile(r"\bwaist\s+(?:size\s+)?(?:of\s+)?\d{2}\b|\bw\s?\d{2}\b"),
     re.compile(rf"\b{_NUMBER}\s*(?:\"|-?inch\s+)?(?:collar|neck|chest)\b"),
@@ -81,8 +79,10 @@ _SIZE_PATTERNS = (
         rf"\b(?:collar|neck|chest)(?:'s)?\s+(?:size\s+)?(?:is\s+|of\s+|:\s*)?{_NUMBER}(?![\w.])"
     ),
     MEASURE_CM,  # a body measured in centimetres ("my chest is 102 cm", "foot length's 27 cm")
-    AGE_LABEL,  # a child's age size as catalogues write it ("7-8Y", "6-12M", "5Y")
-    re.compile(r"\b\d{2}\s*(?:r|l|s|regular|long|short)\b(?!\s*(?:euros?|eur))"),
+    AGE_LABEL,  # a child's age ("7-8Y", "6-12M"); then a chest's fit ("40R"), a bra's cup ("34C")
+    re.compile(
+        r"\b\d{2}(?:\s*(?:[rls]|regular|long|short|aa|d{2,3}|ff|gg|hh)|[a-dfgh])\b(?!\s*eur)"
+    ),
     re.compile(rf"\b(?:size|sz)\s+(?:an?\s+)?(?:{_NUMBER}|{_LETTERS})(?![\w-])"),
     re.compile(r"\bage[sd]?\s+\d{1,2}(?:\s*-\s*\d{1,2})?\b(?!\s*(?:years?|months?|-))"),
     re.compile(rf"(?<![\w-])(?:{_LETTERS})(?![\w-])(?!\s*(?:of|amount|number|selection|range))"),
@@ -114,11 +114,9 @@ _LONE_LETTER = re.compile(
 
 def budget_in(clause: str) -> tuple[Budget | None, list[tuple[int, int]]]:
     """The budget a clause states and the spans of its amounts ("can't go over 90" -> up to
-    90; "between 40 and 60"; "around 30" -> 24..36); (None, []) when it names no money.
-
-    Which numbers are money is read here (a currency, or a verb of spending and a number too
-    big for a size); the band they make is read by the one band reader, `money.parse_budget`,
-    with the direction a negation gives ("I can't go over 90" is a ceiling)."""
+    90; "between 40 and 60"; "around 30" -> 24..36); (None, []) when it names no money. Which
+    numbers are money is read here (a currency, or a verb of spending and a number too big for
+    a size); the band they make by `money.parse_budget`, a negation making it a ceiling."""
     amounts = [m for m in _AMOUNT.finditer(clause) if m.group(1)]
     money = [
         m
@@ -276,9 +274,9 @@ def _system(size, clause: str, at: int = 0) -> str:
         return "letter"
     if size.system == "eu":  # an EU number is a shoe size unless said of other clothes
         kind = _FOR_KIND.search(clause, at) or _FOR_KIND.search(clause)  # the one after it first
-        return "dress" if kind and not {*kind.groups()} & lexicon().shoe_words else "shoe"
-    if size.system in ("number",):
-        return "number"
+        if not kind or re.search(r"\b(?:feet|foot)\b", clause):  # "my feet are EU 42 for fins"
+            return "shoe"
+        return "shoe" if {*kind.groups()} & lexicon().shoe_words else "dress"
     return size.system
 
 
@@ -297,4 +295,5 @@ def _label(raw: str, size) -> str:
     if size.system == "letter" and size.low == size.high:  # "3XL" as said, "medium" as M
         return raw.upper() if re.fullmatch(r"[2-6]xl", raw) else str(size.value)
     text = " ".join(raw.split()).upper() if size.system != "number" else str(size.value)
+    text = f"{size.system.upper()} {size.low:g}" if size.system in REGIONS else text  # "Italian 42"
     return text[:-2] if text.endswith(".0") else text

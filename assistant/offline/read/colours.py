@@ -46,6 +46,14 @@ def _chosen(clause: str, vocab: Vocabulary) -> list[Atom]:
         "colours_chosen",
         rf"(?:^|\s)({colour})\s*,?\s+(not|rather\s+than|over|instead\s+of)\s+({colour})\b",
     ).search(clause)
+    better = _cached(  # "navy suits me better than black": navy liked, black no taste said
+        vocab,
+        "colours_better",
+        rf"(?:^|\s)({colour})(?:\s+[\w']+){{0,4}}?\s+(?:better|more)\s+(?:on\s+me\s+)?than\s+"
+        rf"(?:\w+\s+)?({colour})\b",
+    ).search(clause)
+    if better and not NEGATIVE.search(clause):
+        return [Atom("colour", c, 1) for c in vocab.colours_said(better.group(1))]
     if pair is None or NEGATIVE.search(clause):
         return []
     first, second = vocab.colours_said(pair.group(1)), vocab.colours_said(pair.group(3))

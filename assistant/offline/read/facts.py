@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 
 from assistant.offline.read.money import Budget, money
-from assistant.offline.read.sizes import system_label
+from assistant.offline.words.sizes import system_label
 from assistant.offline.words.vocabulary import Vocabulary
 
 # A fact that replaces what was said before on its point ("The shopper's size is now 14."),

@@ -76,7 +76,7 @@ class Reading:
         """Whether the message only tells the shopper's own facts, asking for nothing and naming
         no product: "I love X but can't stand Y", "Please, nothing in orange, it drains me"
         (M4.2: heard and kept, no search). A clause said without "I" counts only as a refusal."""
-        if not self.atoms or self.request.type or self.request.subtype:
+        if not self.atoms or (self.request.type or self.request.subtype) and not self.sizes_apart:
             return False  # "Yellow? Hate it." is read as one comment ("hate yellow.")
         return all(
             _POLITE.match(c.text)
@@ -85,9 +85,20 @@ class Reading:
             for c in self.clauses
         )
 
+    @property
+    def sizes_apart(self) -> bool:
+        """Whether the message states sizes of more than one system, each for its own kind ("I'm
+        a 9 in boots and a W34 L32 in trousers"): no one search is asked for (M4.2)."""
+        return sizes_apart(self.atoms)
+
     def own_request(self) -> Request:
         """A copy of the message's own request, to be filled from an earlier search."""
         return copy.deepcopy(self.request)
+
+
+def sizes_apart(atoms: list[Atom]) -> bool:
+    """Whether `atoms` hold sizes of more than one system (`Reading.sizes_apart`)."""
+    return len({a.value[0] for a in atoms if a.kind == "size"}) > 1  # type: ignore[index]
 
 
 def read_message(text: str, vocab: Vocabulary) -> Reading:

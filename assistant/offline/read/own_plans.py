@@ -43,10 +43,39 @@ _LATER = re.compile(
 )
 
 
+# The shopper's own event and its day, said of it ("my first triathlon is on 3 May", "our
+# restaurant opens on 3 March"): none of the shop's own business ("my order is on Monday").
+_MY_EVENT = re.compile(
+    r"^(?:(?:and|but|so|oh|also)\s+)?(?:my|our)\s+((?:[a-z-]+\s+){0,2}[a-z-]+?)\s*"
+    r"(\s+is|'s|\s+opens|\s+starts|\s+begins|\s+launches|\s+kicks\s+off)\s+"
+)
+_NO_EVENT = re.compile(
+    r"\b(?:order|orders|delivery|parcel|package|return|refund|payment|size|budget|favourite|"
+    r"colou?r|brand|style|limit|max|birthday|wedding|anniversary)\b"  # the last three: a group's
+)
+_ING = {"opens": "opening", "starts": "starting", "begins": "beginning", "launches": "launching"}
+
+
+def _my_event(clause: str, said: str) -> str | None:
+    """ "has their first triathlon on 3 May" for "my first triathlon is on 3 May" (`_MY_EVENT`),
+    in the case of `said`; None for any other clause."""
+    mine = _MY_EVENT.match(clause)
+    rest = clause[mine.end() :].strip(" ,.!") if mine else ""
+    when = WHEN.match(rest)
+    if not mine or not when or when.end() != len(rest) or _NO_EVENT.search(mine.group(1)):
+        return None
+    verb = mine.group(2).strip()
+    doing = _ING.get(verb, "kicking off" if verb.startswith("kicks") else "")
+    plan = " ".join(w for w in ("has their", mine.group(1), doing, rest) if w)
+    return as_written(Atom("occasion", plan), said).value  # type: ignore[return-value]
+
+
 def own_plan(clause: str, said: str = "") -> str | None:
     """The shopper's own plan in a normalised statement clause (see `_OWN_SUBJECT`), as the
     words of a fact: "is going on a safari in October", "has Glastonbury in the summer" (the
     case of `said`, the message as written); None when the clause is no such plan."""
+    if mine := _my_event(clause, said):
+        return mine
     subject = _OWN_SUBJECT.match(clause)
     if not subject or not (WHEN.search(clause) or _LATER.search(clause)):
         return None

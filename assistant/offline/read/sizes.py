@@ -26,24 +26,6 @@ from shop.sizes import (
 NUMERIC_SYSTEMS = ("shoe", "waist", "dress")
 
 
-def system_label(system: str, size: str) -> str:
-    """How a size of `system` is introduced: "EU shoe size" for "42", "shoe size" for "UK 7"."""
-    if system == "shoe" and not size[:1].isdigit():
-        return "shoe size"
-    return SYSTEM_LABELS.get(system, "size")
-
-
-SYSTEM_LABELS = {
-    "letter": "size",
-    "waist": "waist size",
-    "shoe": "EU shoe size",
-    "dress": "dress size",
-    "age": "age size",
-    "collar": "collar size",
-    "chest": "chest size",
-    "leg": "inside leg",
-}
-
 _MONTH_PATTERNS = [
     re.compile(r"\b(\d{1,2})\s*(?:-|to)\s*\d{1,2}\s*(?:months?|mths?)\b"),
     re.compile(r"\b(\d{1,2})\s*-?\s*(?:months?|mths?)(?:\s*-?\s*olds?)?\b"),
@@ -82,8 +64,13 @@ def _patterns() -> list[tuple[str, re.Pattern[str]]]:
                 r"(?<=\btake\s)|(?<=,\s))((?:us|it|fr)\s*\d{1,2}(?:[.,]5)?)(?!\w|[.,]\d)"
                 r"|\b(w\s?\d{2}\s*(?:/|\s)?\s*l\s?\d{2})(?!\w|[.,]\d)"
                 # UK and EU are no words of their own: wherever they stand ("boots UK 9").
-                r"|\b((?:uk|eu)\s*\d{1,2}(?:[.,]5)?)(?!\w|[.,]\d)"
+                r"|\b((?:uk|eu|jp|au)\s*\d{1,2}(?:[.,]5)?)(?!\w|[.,]\d)"
             ),
+        ),
+        # A bra's band and cup ("34C", "bra size 32 DD"): its own system, never a chest or a dress
+        (
+            "bra",
+            re.compile(r"\b((?:2[89]|3\d|4[0-8])(?:\s?(?:aa|dd|ddd|ff|gg|hh)|[a-dfgh]))(?![\w'-])"),
         ),
         # A chest with its fit ("46R", "40 regular"): the size model reads the label whole.
         ("chest", re.compile(r"\b(\d{2}\s*(?:r|l|s|reg|regular|long|short))(?![\w'])")),
@@ -110,6 +97,7 @@ def _patterns() -> list[tuple[str, re.Pattern[str]]]:
             re.compile(
                 rf"\b(?:in|wear|take|am|i'm|is|fit|an?)\s+(?:an?\s+|size\s+)?({letters}|s|m|l)"
                 r"(?![\w'-])(?!\s*(?:of|selection|range|amount|number|bag|bags|\w+ bag))"
+                rf"|^({letters})(?=\s+in\b|[,.!]|$)"  # "Large in tops, always."
             ),
         ),
         ("letter", re.compile(rf"(?<![\w'-])({_longest_first(_CODES)})(?![\w'-])")),
@@ -278,16 +266,17 @@ def parse_size(
             if found := _whole(squash(match.group(group)), vocab, type_, subtype):
                 return found, match.span(group)
             continue
-        raw = squash(match.group(1))
+        raw = squash(match.group(match.lastindex or 1))
         if system == "letter":
             if size := letter(raw):
-                return ("letter", size), match.span(1)
+                return ("letter", size), match.span(match.lastindex or 1)
             continue
         if system == "number":
-            found = classify_number(raw.replace(",", "."), text, vocab, type_, subtype)
-            if found:
+            if found := classify_number(raw.replace(",", "."), text, vocab, type_, subtype):
                 return found, match.span(1)
             continue
+        if system == "bra":
+            return ("bra", raw.replace(" ", "").upper()), match.span(1)
         if system == "chest":
             size = read_wanted(raw)
             if size is None or size.system != "chest":

@@ -20,7 +20,7 @@ from assistant.offline.read.liking import liking
 from assistant.offline.read.measures import AGE_LABEL, age_label
 from assistant.offline.read.money import parse_budget
 from assistant.offline.read.occasions import event_atom, role
-from assistant.offline.read.patterns import CLAUSE_SPLIT
+from assistant.offline.read.patterns import CLAUSE_SPLIT, PEOPLE
 from assistant.offline.read.person import first_person, own_pieces
 from assistant.offline.read.request import prepare
 from assistant.offline.read.sizes import catalogue_size, classify_number, letter, parse_age
@@ -81,8 +81,7 @@ def _size(raw: str, clause: str, vocab: Vocabulary) -> tuple[str, str] | None:
     return None
 
 
-# The fit or the measure after a number ("42 regular", "40 long", "42 chest", "16 collar"),
-# read by the size model.
+# The fit or the measure after a number ("42 regular", "42 chest", "16 collar"): the size model's
 _FIT_AFTER = re.compile(
     r"\s*((?:(?:inch\s+)?(?:chest|collar|neck)\s*)?(?:r|l|s|reg|regular|long|short)?)\b"
 )
@@ -228,8 +227,15 @@ def split_statements(text: str, vocab: Vocabulary) -> tuple[list[Atom], str]:
     return atoms, remainder
 
 
+THEIRS = re.compile(rf"^the\s+shopper's\s+{PEOPLE}'s\s+", re.I)  # "The shopper's son's ..."
+
+
 def fact_atoms(sentence: str, vocab: Vocabulary) -> list[Atom]:
-    """The facts in one third-person fact sentence ("The shopper dislikes yellow.")."""
+    """The facts in one third-person fact sentence ("The shopper dislikes yellow."); of
+    another person's ("The shopper's mother's shoe size is 5."), their occasion alone."""
+    if THEIRS.match(sentence):  # their wedding is the shopper's occasion too
+        said = fact_atoms(THEIRS.sub("The shopper's ", sentence), vocab)
+        return [a for a in said if a.kind == "occasion"]
     atoms: list[Atom] = []
     # "US shoe size 8.5" as "shoe size US 8.5": a US size with its system, whatever the
     # catalogue lists (a UK or EU shoe size is read as the shoe size already)

@@ -26,7 +26,7 @@ from assistant.offline.read.person import (
     said_to_them,
 )
 from assistant.offline.read.slots import slots
-from assistant.offline.read.statements import fact_atoms
+from assistant.offline.read.statements import THEIRS, fact_atoms
 from assistant.offline.read.unstocked import named_brands
 from assistant.offline.words.text import as_part, normalise, or_list
 from assistant.offline.words.vocabulary import Vocabulary
@@ -174,6 +174,8 @@ def fact_kinds(sentence: str, vocab: Vocabulary) -> set[str]:
         kinds = (kinds - {"other"}) | {"brand"}
     elif "brand" in kinds and not any(a in sentence.lower() for a in vocab.brands):
         kinds.discard("brand") if kinds - {"brand"} else None
+    if THEIRS.match(sentence):  # "The shopper's son's shoe size is 3": his, not an answer
+        kinds = (kinds & {"occasion"}) or {"other"}  # their wedding is the shopper's plan too
     return kinds
 
 

@@ -13,9 +13,9 @@ from typing import Any
 
 from assistant.offline.read.conversation import ToolRound
 from assistant.offline.read.facts import Atom, budget_band
-from assistant.offline.read.sizes import SYSTEM_LABELS
 from assistant.offline.reply.phrases import count, describe, dropped_name, filters, noun
 from assistant.offline.words.lexicon import lexicon
+from assistant.offline.words.sizes import SYSTEM_LABELS
 from assistant.offline.words.text import or_list
 from assistant.offline.words.vocabulary import Vocabulary
 from shop.sizes import size_rank

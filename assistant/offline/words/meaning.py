@@ -178,9 +178,10 @@ def known_brand(name: str, margin: float = 0.04) -> bool:
     return name_kind(name, margin) == "brand"
 
 
-def leans_brand(name: str) -> bool:
-    """Whether `name` is at least as near the brand examples as a place's and a person's
-    (a weaker sign than `known_brand`, for names the embedder barely knows: "Primark" yes,
-    "Ibiza", "Niamh" no). False without the model."""
+def leans_brand(name: str, slack: float = 0.0) -> bool:
+    """Whether `name` is at least as near the brand examples as a place's and a person's,
+    within `slack` (a weaker sign than `known_brand`, for names the embedder barely knows:
+    "Primark" yes, "Ibiza", "Niamh" no; with a slack of 0.05 "Zara", "Mango" too, which sit
+    as near a place). False without the model."""
     scores = _kind_scores(name)
-    return scores is not None and scores["brand"] >= max(scores["place"], scores["person"])
+    return scores is not None and scores["brand"] + slack >= max(scores["place"], scores["person"])

@@ -30,6 +30,26 @@ def size_system(size: str) -> str:
     return "number" if size_number(size) is not None else "other"
 
 
+def system_label(system: str, size: str) -> str:
+    """How a size of `system` is introduced: "EU shoe size" for "42", "shoe size" for "UK 7"."""
+    if system == "shoe" and not (size[:2].isdigit() and int(size[:2]) >= 16):  # no EU 9
+        return "shoe size"
+    return SYSTEM_LABELS.get(system, "size")
+
+
+SYSTEM_LABELS = {
+    "letter": "size",
+    "waist": "waist size",
+    "shoe": "EU shoe size",
+    "dress": "dress size",
+    "age": "age size",
+    "collar": "collar size",
+    "chest": "chest size",
+    "leg": "inside leg",
+    "bra": "bra size",
+}
+
+
 def size_number(size: str) -> int | None:
     """The whole number a one-number size label holds, whatever its system prefix or fit
     (shop.sizes): "43", "EU 43", "UK 12", "W36 L34" (the waist), "40R" -> 40; None for letters,
