@@ -419,7 +419,12 @@ def _matching(asked: Size, sizes: list[Size]) -> list[Size]:
 
 def _near(wanted: str, labels: tuple[str, ...]) -> tuple[str, ...]:
     """Labels the table does not read, spelled nearly as `wanted` ("Regualr" -> "Regular")."""
-    others = {label: _spelling(label) for label in labels if read_label(label).system == "other"}
+    digits = re.findall(r"\d+", wanted)  # a near miss is a spelling, never another number
+    others = {
+        label: _spelling(label)
+        for label in labels
+        if read_label(label).system == "other" and re.findall(r"\d+", label) == digits
+    }
     found = process.extract(
         _spelling(wanted), others, scorer=fuzz.ratio, score_cutoff=NEAR_LABEL_SCORE, limit=None
     )
@@ -438,7 +443,8 @@ def matching_labels(wanted: str, labels: Iterable[str]) -> tuple[str, ...]:
     ("for a 5 year old": 5Y or 5-6Y, else 4-5Y); a bare number any numeric size of that value
     ("43": EU 43 or 43; "36": W36 L30, W36 L32, 36R), else the age of that many years; a
     number with its system ("EU 43", "a 32 waist") the sizes of that system, else plain
-    numbers ("32"). Labels the table does not read match near-miss spellings (rapidfuzz).
+    numbers ("32"). Labels the table does not read match near-miss spellings of the same
+    numbers (rapidfuzz: "Regualr" is "Regular", "14oz" is no "4oz").
     """
     labels = tuple(dict.fromkeys(labels))
     key = _spelling(wanted)

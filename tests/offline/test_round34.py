@@ -14,9 +14,15 @@ one."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
+from assistant.offline.decide.judge import judge
+from assistant.offline.words.catalogue import file_vocabulary
 from assistant.offline.words.sizes import system_label
+from shop.sizes import matching_labels
+from tests.offline.test_catalogue_sizes import record, search_for
 from tests.offline.test_recollection import ask
 from tests.offline.test_requests import ask as decide
 from tests.offline.test_round18 import facts
@@ -192,3 +198,58 @@ def test_a_follow_up_about_a_visit_asks_the_visit():
     """M8.1: "and the tees were how much each?" is the visit's price, not a search."""
     answer = ask("and the tees were how much each?", [(DAY, "The shopper wears XS.")], VISITS)
     assert "£12" in answer, answer
+
+
+@pytest.mark.parametrize(
+    ("sentence", "kept"),
+    [
+        ("I avoid Shein", ["The shopper avoids the brand Shein."]),
+        ("Mango fits me better than anyone", ["The shopper prefers the brand Mango."]),
+        ("hate North Face, everyone has one", ["The shopper avoids the brand North Face."]),
+        ("always been a Barbour man", ["The shopper prefers the brand Barbour."]),
+        ("I love Paris", []),
+        ("I've come round to pink", ["The shopper likes pink."]),
+    ],
+)
+def test_well_known_labels_are_brands_and_places_and_names_are_not(sentence, kept):
+    """M4.2: a label the lexicon lists is a brand where the shopper judges it, though the
+    embedder places it as near a city or a first name; a city is none."""
+    assert facts(sentence) == kept
+
+
+GI_RECORDS = [
+    record("GI-1", "Fighters", "Gis", "Judo gis", "white", ["150", "160", "170", "180", "190"], 2),
+    record("GI-2", "Fighters", "Gis", "Jiu-jitsu gis", "blue", ["A1", "A2", "A3"], 2),
+    record("TR-1", "Fighters", "Trousers", "Joggers", "black", ["W30", "W32", "W34"], 2),
+    record("GL-1", "Fighters", "Gloves", "Boxing gloves", "red", ["10oz", "12oz", "14oz"], 2),
+    record("GL-2", "Young Fighters", "Gloves", "Kids mitts", "blue", ["4oz", "6oz", "8oz"], 2),
+]
+
+
+@pytest.fixture(scope="module")
+def gi_vocab(tmp_path_factory):
+    path = tmp_path_factory.mktemp("gis") / "catalogue.json"
+    path.write_text(json.dumps(GI_RECORDS), encoding="utf-8")
+    return file_vocabulary(path)
+
+
+def test_a_remembered_size_filters_only_kinds_that_list_it(gi_vocab):
+    """M8.2 (a new user's martial-arts shop): a waist 32 fills a search for joggers, never one
+    for gis sized by height, which no label of theirs means."""
+    waist = ["The shopper wears waist size 32."]
+    assert "size" not in search_for("judo gis please", gi_vocab, waist)
+    assert search_for("joggers please", gi_vocab, waist)["size"] == "32"
+
+
+def test_a_near_miss_spelling_never_changes_a_number():
+    """Issue 18 item 1: "14oz" is no near miss of "4oz" (mitts in 4-8oz are no 14oz gloves)."""
+    assert matching_labels("14oz", ["4oz", "6oz", "8oz"]) == ()
+    assert matching_labels("14 oz", ["10oz", "14oz"]) == ("14oz",)
+
+
+def test_a_size_label_of_the_shops_own_is_a_size(gi_vocab):
+    """M4.2 (a new user's martial-arts shop): "A2", which no size system reads, is a size where
+    the catalogue lists it, and fills a later search for gis that come in it (M8.2)."""
+    kept = judge("I'm an A2 in jiu-jitsu gis", gi_vocab)
+    assert kept == [{"category": "size", "fact": "The shopper wears size A2."}]
+    assert search_for("jiu-jitsu gis", gi_vocab, ["The shopper wears size A2."])["size"] == "A2"

@@ -49,7 +49,7 @@ PREFERENCE = re.compile(
     r"\b(?:like|likes|love|loves|adore|prefer|enjoy|favourite|favorite|go\s+for|pick|choose|"
     r"wear|wearing|suit|suits|look|looks|drawn|fan|into|keen|fond|colou?rs?|tones?|shades?|"
     r"wardrobe|complimented|stick|always|works?\s+(?:on|for)\s+me|partial\s+to|mostly|mainly|usually|only|best|great|good|me|happy|person|lovely|"
-    r"gorgeous|flattering|i'm\s+sold|"
+    r"gorgeous|flattering|i'm\s+sold|come\s+(?:a)?round\s+to|warmed\s+(?:up\s+)?to|"
     r"sucker\s+for|obsessed|obsession|addict\w*|hooked\s+on|weakness|my\s+uniform|every\s+day|every\s+time|faves?|reach\s+for|live\s+in|living\s+in|go-to|my\s+go\s+to|staple|my\s+(?:thing|style|jam)|what\s+i\s+(?:buy|wear)|i\s+buy|over\s+(?:everything|anything|all\s+else)|everything\s+i\s+(?:own|buy|wear))\b"
 )
 

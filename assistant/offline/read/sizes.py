@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from assistant.offline.read.facts import Atom
 from assistant.offline.words.lexicon import lexicon
 from assistant.offline.words.sizes import size_system
 from assistant.offline.words.text import WORD, alternation, squash
@@ -215,6 +216,16 @@ def catalogue_size(
         vocab.cache["size_token_re"] = re.compile(alternation(table))
     match = vocab.cache["size_token_re"].search(text, start)  # type: ignore[union-attr]
     return (table[match.group(0)], match.span()) if match else (None, None)
+
+
+def own_labels(clause: str, vocab: Vocabulary, atoms: list[Atom]) -> list[tuple[str, str]]:
+    """[("other", label)] for a size label of the catalogue's own that no size system reads
+    ("I'm an A2 in gis", "14oz"), said in a normalised `clause` whose `atoms` hold no size; []
+    otherwise (M4.2: a size of any system the shop sells in)."""
+    if any(a.kind == "size" for a in atoms):
+        return []
+    label = catalogue_size(clause, vocab)[0]
+    return [("other", label)] if label and size_system(label) == "other" else []
 
 
 def _whole(

@@ -28,6 +28,7 @@ from assistant.offline.read.money import spell_numbers
 from assistant.offline.read.occasions import occasion_in, planned
 from assistant.offline.read.own_plans import as_written, own_plan, with_plan, with_time
 from assistant.offline.read.patterns import BETWEEN_SIZES, OTHER_PERSON
+from assistant.offline.read.sizes import own_labels
 from assistant.offline.read.stance import FIRST_PERSON, asks, carry_topics, lend_limit, mood, unreal
 from assistant.offline.words.text import fix_contractions, normalise, straighten
 from assistant.offline.words.vocabulary import Vocabulary
@@ -158,9 +159,8 @@ def read_clauses(text: str, vocab: Vocabulary) -> list[Clause]:
     return clauses
 
 
-# The shopper's own spending in any mood but a question or a supposition states a limit: "I'm
-# looking to spend 30 to 45", "... and can spend about 150", "I'd like to keep it under 75 if I
-# can"; keeping to a brand, a preference: "I'd like to stick to X".
+# The shopper's own spending in any mood but a question or a supposition states a limit ("I'm
+# looking to spend 30 to 45", "can spend about 150"); keeping to a brand, a preference.
 _SPENDING = re.compile(
     r"\b(?:spend|spending|pay|paying|keep\s+(?:it|things|to)|stick\s+to|afford|"
     r"stay\s+(?:under|below|within|between))\b"
@@ -263,6 +263,7 @@ def slots(
     if budget:
         atoms.append(Atom("budget", budget))
     atoms.extend(Atom("size", size) for size in sizes_in(clause, money_spans))
+    atoms.extend(Atom("size", size) for size in own_labels(clause, vocab, atoms))  # "an A2"
     if bare:
         return atoms
     if not subjectless or taste_said(clause, vocab):

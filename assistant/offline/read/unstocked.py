@@ -71,7 +71,7 @@ _BUYS = re.compile(
 _ME = re.compile(r"\b(?:I|I'm|I've|me|my|mine)\b", re.IGNORECASE)  # not "Pantone's colour of ..."
 _SIZE_WORD = re.compile(r"\d|^and$")  # "W34 L30 and Levi's": the sizes, then the name
 _LOWER = re.compile(r"(?<![\w'&-])([a-z][a-z]{3,})(?![\w'&-])")  # "adidas"
-UNCLEAR_SLACK = 0.05  # how much nearer a place or a person a name judged by "I" may sit
+UNCLEAR_SLACK = 0.05  # how much nearer a place or a person such a name may sit than a brand
 LOWER_MARGIN = 0.15  # a lower-case name's lead as a brand over any other kind of name
 _KIN = re.compile(rf"\b{PEOPLE}\s+$")  # "her nephew Cian's christening": a person
 _NOT_NAMES = frozenset((
@@ -133,8 +133,9 @@ def unstocked_brands(
             or _SHOPPING.search(normalise(tried))
             or (famous if famous is not None else known_brand(name))
         )
-        # "I love Paris": nothing worn or shopped for, no brand the model knows; "not keen on
-        # Zara": a name the model places no nearer a city or a person than a label, judged by "I"
+        # "I love Paris": nothing worn or shopped for, no brand the model knows; "I'm an
+        # Amberleigh girl": a name the model places no nearer a city or a person than a label
+        # (within UNCLEAR_SLACK), judged by "I", is one (a first name may be taken for one too)
         unclear = _ME.search(tried) and leans_brand(name, slack=UNCLEAR_SLACK)
         if rare and not (_rare(name) or unclear):
             continue

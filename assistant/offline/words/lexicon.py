@@ -39,6 +39,7 @@ class Lexicon:
     fuzzy_min_length: int
     fuzzy_score: float
     fuzzy_words: tuple[str, ...]
+    known_brands: frozenset[str]
 
     def singular(self, noun: str) -> str:
         """The singular of a lower-case plural noun phrase (its last word): "polo shirts" ->
@@ -94,4 +95,5 @@ def lexicon() -> Lexicon:
         fuzzy_min_length=int(data["fuzzy"]["min_length"]),
         fuzzy_score=float(data["fuzzy"]["score"]),
         fuzzy_words=tuple(data["fuzzy"]["words"]),
+        known_brands=frozenset(data["brands"]["known"]),
     )

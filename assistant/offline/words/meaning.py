@@ -18,6 +18,7 @@ every lookup answers None and the first two steps serve alone.
 from __future__ import annotations
 
 import logging
+import re
 import threading
 from collections import OrderedDict
 from collections.abc import Iterable, Sequence
@@ -25,6 +26,7 @@ from functools import lru_cache
 
 import numpy as np
 
+from assistant.offline.words.lexicon import lexicon
 from embeddings import EmbeddingError, get_embedder
 
 logger = logging.getLogger(__name__)
@@ -172,16 +174,19 @@ def name_kind(name: str, margin: float = 0.04) -> str | None:
 
 
 def known_brand(name: str, margin: float = 0.04) -> bool:
-    """Whether the embedder knows `name` as a brand of clothes or shoes (`name_kind`):
-    "Nike", "Levi's", "Marks and Spencer" yes; "Paris", "Sarah", an invented name no. False
-    without the model. `margin`: the lead over any other kind's examples."""
-    return name_kind(name, margin) == "brand"
+    """Whether `name` is a well-known label of clothes or shoes: one the lexicon lists
+    (`synonyms.toml` [brands]: "Zara", "Uniqlo", "The North Face", which the embedder barely
+    tells from a city or a first name), or one the embedder knows as a brand (`name_kind`):
+    "Nike", "Levi's" yes; "Paris", "Sarah", an invented name no. `margin`: the embedder's
+    lead over any other kind's examples."""
+    key = " ".join(re.sub(r"^the\s+", "", name.casefold().replace("’", "'")).split())
+    return key in lexicon().known_brands or name_kind(name, margin) == "brand"
 
 
 def leans_brand(name: str, slack: float = 0.0) -> bool:
     """Whether `name` is at least as near the brand examples as a place's and a person's,
     within `slack` (a weaker sign than `known_brand`, for names the embedder barely knows:
-    "Primark" yes, "Ibiza", "Niamh" no; with a slack of 0.05 "Zara", "Mango" too, which sit
-    as near a place). False without the model."""
+    "Primark" yes, "Ibiza", "Niamh" no; with a slack of 0.05 "Amberleigh", and first names
+    such as "Sarah", too). False without the model."""
     scores = _kind_scores(name)
     return scores is not None and scores["brand"] + slack >= max(scores["place"], scores["person"])

@@ -85,6 +85,8 @@ class SizeWords:
                 systems.add("shoe")
             elif numbers and max(numbers) <= 20 or (regions and not names & self.lex.waist_words):
                 systems.add("dress")  # "UK 12", "EU 38" dresses: a waist is never prefixed
+            elif numbers and min(numbers) > 60:
+                systems.add("number")  # "150"-"200" gis, by height: no waist runs past 60
             else:
                 systems.add("waist")
         return frozenset(systems)
