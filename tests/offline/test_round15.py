@@ -51,7 +51,7 @@ def test_what_was_and_what_is_fetched_are_no_facts(vocab, message):
 @pytest.mark.parametrize(
     ("message", "fact"),
     [
-        ("I fit into kids' age 13-14 tops, I'm tiny", "The shopper wears age size 13-14Y."),
+        ("I fit into kids' age 13-14 tops, I'm tiny", "The shopper wears age size 13-14Y in tops."),
         ("I set myself a 65 limit for the outfit", "The shopper's budget is under 65 EUR."),
         ("cap it at 300 please, that's what I've saved", "The shopper's budget is under 300 EUR."),
         ("I basically live in ink", "The shopper likes ink."),

@@ -75,7 +75,7 @@ def test_the_visit_before_last_is_the_one_before_the_last():
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [
-        ("Large jumpers for me, I like room to move", ["The shopper wears size L."]),
+        ("Large jumpers for me, I like room to move", ["The shopper wears size L in jumpers."]),
         ("My usual is a 16", ["The shopper wears size 16."]),
         ("Waist 32, leg 30", ["The shopper wears waist size W32 L30."]),
         ("plum is my fave", ["The shopper likes plum."]),

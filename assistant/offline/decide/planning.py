@@ -42,7 +42,7 @@ def preferences(
     for sentence, day in zip(conversation.facts, days, strict=False):
         atoms = fact_atoms(sentence, vocab)
         unstocked = recalled_brands(sentence, atoms, vocab) if asked else []  # never a filter
-        prefs.recall(sentence, atoms + unstocked, day)
+        prefs.recall(sentence, atoms + unstocked, day, vocab)
     for line in conversation.shopper_lines:
         for atom in read_message(line, vocab).atoms:
             prefs.apply(atom)

@@ -179,8 +179,8 @@ def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vo
         )
     facts = conversation.facts
     several = kind == "occasion" and _PLANS.search(normalise(conversation.message))  # all plans
-    if kind == "size" and (other := sized.other_systems(conversation.message, facts, vocab)):
-        return other  # "did I ever tell you my waist size?" of a shoe size and a letter
+    if kind == "size" and (other := sized.size_named(conversation.message, facts, vocab)):
+        return other  # "what's my glove size?", "did I ever tell you my waist size?"
     if (
         kind in (*_ONE_VALUE, "colour")
         and not several

@@ -13,7 +13,7 @@ import re
 from assistant.offline.read.facts import Preferences
 from assistant.offline.read.statements import fact_atoms
 from assistant.offline.reply.recalled import fact_kinds, newest, second_person
-from assistant.offline.words.kinds import garments, related
+from assistant.offline.words.kinds import garment_keys, garments, garments_related, related
 from assistant.offline.words.lexicon import lexicon
 from assistant.offline.words.sizes import system_label
 from assistant.offline.words.text import alternation, as_part, normalise, or_list
@@ -127,6 +127,77 @@ def _other_garment(message: str, sized: list[str], vocab: Vocabulary) -> str | N
         if not named or any(related(vocab.lex, a, n) for a in asked for n in named):
             return None
     return or_list(sorted(asked), "or")
+
+
+def of_garment(message: str, facts: list[str], vocab: Vocabulary) -> str | None:
+    """The answer to a question naming a garment ("what's my glove size?", "boot size?") from
+    the size facts said for it or a garment sized alike ("size 8 in gloves", "size 24.5 in
+    boots"), newest first, when other size facts are known too; None otherwise (a new user's
+    ski-wear try, 2026-12-07: every size was listed, or "I don't know your glove size")."""
+    asked = garment_keys(normalise(message), vocab)
+    sized = [f for f in facts if "size" in fact_kinds(f, vocab)]
+    if not asked or len(sized) < 2:
+        return None
+    keys = [garment_keys(normalise(f), vocab) for f in sized]
+    words = {k for k in asked if k[0] == "lexicon"}
+    # the garment itself first ("tee size?": "M in tees", not "L in hoodies" of one type)
+    tiers = (
+        lambda k: words & k,
+        lambda k: asked & k,
+        lambda k: garments_related(asked, k, vocab.lex),
+    )
+    paired = list(zip(sized, keys, strict=True))
+    mine = next((m for t in tiers if (m := [f for f, k in paired if t(k)])), [])
+    if not mine or len(mine) == len(sized) or _apart(words, vocab):
+        return None  # "dress size and shoe size": each family answers
+    told_twice = [k for f, k in paired if f in mine]
+    if any(a & b for i, a in enumerate(told_twice) for b in told_twice[i + 1 :]):
+        return None  # one garment's size told twice: a change, which `history` answers
+    # a size said later for no garment may be the one now ("now wears a 42 regular")
+    later = sized[max(sized.index(f) for f in mine) + 1 :]
+    families = {w for f in mine for k in _families(f, vocab) for w in (k, *_ALSO.get(k, ()))}
+    if any(not garment_keys(normalise(f), vocab) and _families(f, vocab) & families for f in later):
+        return None
+    told = or_list([as_part(second_person(f)) for f in newest(mine)], "and")
+    return told[:1].upper() + told[1:] + "."
+
+
+def _apart(words: set[tuple[str, str]], vocab: Vocabulary) -> bool:
+    """Whether a question names garments of two kinds no size shares ("dresses", "shoes")."""
+    return any(not garments_related({a}, {b}, vocab.lex) for a in words for b in words)
+
+
+def size_named(message: str, facts: list[str], vocab: Vocabulary) -> str | None:
+    """The answer to a size question naming a garment or a family, from `facts` (the recalled
+    fact sentences, oldest first): the height told (`height`), the sizes said for that garment
+    (`of_garment`), else "I don't know your waist size yet ..." (`other_systems`); None
+    otherwise (M8.1, M8.2)."""
+    return (
+        height(message, facts, vocab)
+        or of_garment(message, facts, vocab)
+        or other_systems(message, facts, vocab)
+    )
+
+
+_HEIGHT_ASKED = re.compile(r"\bhow\s+tall\b|\bheight\b")
+_HEIGHT_TOLD = re.compile(  # "is 165 cm tall", "height 5'10", not "wears size L tall"
+    r"\d\s*(?:cm|m|ft|feet|foot|'|inches|in)\b[^.]{0,12}\btall\b|\bheight\b|\d\s*(?:'|ft)\s*\d"
+)
+
+
+def height(message: str, facts: list[str], vocab: Vocabulary) -> str | None:
+    """The answer to "how tall am I?" ("measurements please, waist and height"): the facts
+    telling the shopper's height, newest first, with the sizes of a family asked beside it;
+    None when no height is told or none is asked."""
+    if not _HEIGHT_ASKED.search(normalise(message)):
+        return None
+    told = [f for f in facts if _HEIGHT_TOLD.search(normalise(f))]
+    if not told:
+        return None
+    rest = [f for f in facts if f not in told and "size" in fact_kinds(f, vocab)]
+    also = of_family(message, rest, vocab) if asked_family(message) and rest else []
+    said = or_list([as_part(second_person(f)) for f in newest(told) + newest(also)], "and")
+    return said[:1].upper() + said[1:] + "."
 
 
 def of_asked_family(message: str, facts: list[str], vocab: Vocabulary) -> str | None:

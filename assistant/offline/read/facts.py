@@ -9,10 +9,12 @@ memory context (M7.2). `Preferences` folds atoms oldest first, so the newest win
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from assistant.offline.read.money import Budget, money
+from assistant.offline.words.kinds import garment_keys, garment_of, garments_related, said_by
 from assistant.offline.words.sizes import system_label
+from assistant.offline.words.text import normalise
 from assistant.offline.words.vocabulary import Vocabulary
 
 # A fact that replaces what was said before on its point ("The shopper's size is now 14."),
@@ -92,7 +94,9 @@ def fact_sentence(atom: Atom) -> str:
         system, size = atom.value  # type: ignore[misc]
         if system == "cm" and (part := re.match(r"([a-z ]+?) (\d.*)$", str(size))):
             return f"The shopper's {part.group(1)} is {part.group(2)}."  # "chest is 102 cm"
-        return f"The shopper wears {system_label(system, size)} {size}."
+        worn_in = f" in {atom.said}" if atom.said else ""  # "size 8 in gloves" (read.worn_in)
+        label = "size" if worn_in and system == "dress" else system_label(system, size)
+        return f"The shopper wears {label} {size}{worn_in}."  # "size 8 in gloves": no dress
     if atom.kind == "colour":
         verb = {1: "likes", -1: "dislikes", 0: "no longer dislikes"}[atom.polarity]
         return f"The shopper {verb} {atom.value}."
@@ -157,6 +161,8 @@ class Preferences:
     budget: Budget | None = None
     occasion: str | None = None
     occasion_now: bool = False
+    # sizes said for a garment ("size 8 in gloves"): (system, size, garment), newest last
+    worn_in: list[tuple[str, str, str]] = field(default_factory=list)
     _liked_on: str = ""  # the day the newest liked brand was recalled as said (`recall`)
 
     def apply(self, atom: Atom) -> None:
@@ -166,6 +172,11 @@ class Preferences:
             for same in _SAME_POINT.get(system, (system,)):  # "size 12", then "dress size 14"
                 self.sizes.pop(same, None)
             self.sizes[system] = size
+            # the garment's newer size, or a newer one of the system said for no garment, is
+            # the one now (M8.2)
+            stale = (lambda w: w[2] == atom.said) if atom.said else (lambda w: w[0] == system)
+            self.worn_in = [w for w in self.worn_in if not stale(w)]
+            self.worn_in += [(system, size, atom.said)] if atom.said else []
         elif atom.kind == "colour":
             colour = str(atom.value)
             for group in (self.liked_colours, self.disliked_colours):
@@ -190,13 +201,17 @@ class Preferences:
         elif atom.kind == "occasion":
             self.occasion = str(atom.value)
 
-    def recall(self, sentence: str, atoms: list[Atom], day: str = "") -> None:
+    def recall(
+        self, sentence: str, atoms: list[Atom], day: str = "", vocab: Vocabulary | None = None
+    ) -> None:
         """Fold in the atoms of one recalled fact `sentence`, stated on `day` ("2026-05-01",
         or "" when not known), recalled facts oldest first (M7.2, M8.2). A fact marking a
         change (`CHANGED`) replaces the liked colours and brands before it; a brand preferred
         on a later day than the newest liked brand replaces it too, since brands preferred in
         one visit are listed together ("prefers A", "prefers B") but a later one is the brand
-        now, unless the fact says it adds ("too", "also"); a brand liked ("likes B") adds."""
+        now, unless the fact says it adds ("too", "also"); a brand liked ("likes B") adds.
+        Given the catalogue's `vocab`, a size the sentence says for a garment keeps it ("The
+        shopper wears size 8 in gloves.": gloves only, `size_for`)."""
         if CHANGED.search(sentence):  # "favourite colour is now cobalt": the older ones go
             self.replace({a.kind for a in atoms if a.polarity > 0})
         elif any(a.kind == "brand" and a.polarity > 0 for a in atoms):
@@ -204,6 +219,11 @@ class Preferences:
             if later and _ONE.search(sentence) and not _ADDS.search(sentence):
                 self.replace({"brand"})
             self._liked_on = day or self._liked_on
+        sized = [a for a in atoms if a.kind == "size"]
+        if vocab is not None and len(sized) == 1:  # "The shopper wears size 8 in gloves."
+            garment = garment_of(normalise(sentence), vocab)
+            if garment and garment not in said_by(sized[0]):
+                atoms = [replace(a, said=garment) if a is sized[0] else a for a in atoms]
         for atom in atoms:
             self.apply(atom)
 
@@ -221,8 +241,19 @@ class Preferences:
         None (no type, one-size products, or no size stated in their system)."""
         systems = vocab.size_systems(type_, subtype)
         labels = set(vocab.sizes_of(type_, subtype)) if type_ or subtype else set()
+        # A size said for a garment ("size 8 in gloves") fits that garment, then one sized
+        # alike, never another ("M in rashguards" is no gi size: a new user's try).
+        worn = {
+            (system, size): garment_keys(normalise(g), vocab) for system, size, g in self.worn_in
+        }
+        named = normalise(f"{type_ or ''} {subtype or ''}")
+        searched = garment_keys(named, vocab) if worn else set()
+        for tied in (lambda k: searched & k, lambda k: garments_related(searched, k, vocab.lex)):
+            for (system, size), keys in reversed(worn.items()):
+                if (system in systems or size in labels) and searched and tied(keys):
+                    return size
         for system in reversed(self.sizes):
-            if system == "leg":
+            if system == "leg" or (system, self.sizes[system]) in worn:
                 continue  # a leg length alone is no label ("32" is a waist)
             # A size said with its system ("UK 9") fits where those products list that label;
             # it is never applied to another system's ("US 9": QA, 2026-12-02).

@@ -46,7 +46,7 @@ _LIMIT = re.compile(
     r"(?:(?:more|higher)\s+than|over|above)\b"  # "no more X" still refuses
 )
 PREFERENCE = re.compile(
-    r"\b(?:like|likes|love|loves|adore|prefer|enjoy|favourite|favorite|go\s+for|pick|choose|"
+    r"\b(?:like|likes|love|loves|adore|prefer|prefers|enjoy|favourite|favorite|go\s+for|pick|choose|"
     r"wear|wearing|suit|suits|look|looks|drawn|fan|into|keen|fond|colou?rs?|tones?|shades?|"
     r"wardrobe|complimented|stick|always|works?\s+(?:on|for)\s+me|partial\s+to|mostly|mainly|usually|only|best|great|good|me|happy|person|lovely|"
     r"gorgeous|flattering|i'm\s+sold|come\s+(?:a)?round\s+to|warmed\s+(?:up\s+)?to|"

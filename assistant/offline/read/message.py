@@ -32,6 +32,7 @@ from assistant.offline.read.request import Request, parse_request
 from assistant.offline.read.slots import Clause, read_clauses
 from assistant.offline.read.stance import FIRST_PERSON
 from assistant.offline.read.statements import split_statements
+from assistant.offline.read.worn_in import sizes_worn_in
 from assistant.offline.words.text import fix_contractions, fix_spellings, normalise, straighten
 from assistant.offline.words.vocabulary import Vocabulary
 
@@ -116,7 +117,7 @@ def read_message(text: str, vocab: Vocabulary) -> Reading:
     reading = Reading(
         text=text,
         clauses=clauses,
-        atoms=with_leg(_merged(statements, clauses)),
+        atoms=sizes_worn_in(with_leg(_merged(statements, clauses)), clauses, vocab),
         remainder=remainder,
         request=parse_request(remainder, vocab),
         statements=statements,
@@ -186,8 +187,13 @@ def _turned(atom: Atom, atoms: list[Atom]) -> int | None:
 
 def _another(atom: Atom, atoms: list[Atom]) -> bool:
     """Whether `atom` is a colour or brand that `atoms` do not name yet: a sentence may like
-    one and refuse another, or like two, in clauses of their own."""
-    return atom.kind in ("colour", "brand") and all(
+    one and refuse another, or like two, in clauses of their own; or a plan of the shopper's
+    own with its day beside another occasion ("ski school starts on 3 January for the kids,
+    and I'm doing a touring course on 20 January": both)."""
+    plan = atom.kind == "occasion" and any(
+        w.startswith(("is ", "has ")) for w in (str(atom.value), atom.said)
+    )
+    return (atom.kind in ("colour", "brand") or plan) and all(
         (said.kind, said.value) != (atom.kind, atom.value) for said in atoms
     )
 

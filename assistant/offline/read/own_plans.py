@@ -38,7 +38,7 @@ _NOT_A_PLAN = re.compile(
     r"return\w*|paid|spend\w*|budget|size|wear|wearing|back\s+(?:from|at|to))\b|\bgoing\s+to\s+(?!a\b|an\b|the\b)"
 )
 _LATER = re.compile(
-    r"\b(?:in\s+a\s+fortnight|(?:next|this|coming)\s+(?:week|weekend|month|year)|over\s+(?:easter|christmas|the\s+\w+)|before\s+christmas|"
+    r"\b(?:in\s+a\s+fortnight|(?:next|this|coming)\s+(?:week|weekend|month|year)|over\s+(?:easter|christmas|new\s+year|half[\s-]term|the\s+\w+)|before\s+christmas|"
     r"in\s+the\s+new\s+year|for\s+(?:the|a)\s+(?:weekend|week|fortnight|few\s+days))\b"
 )
 

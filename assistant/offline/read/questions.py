@@ -48,6 +48,10 @@ _ABOUT_STRONG = re.compile(
     # "am I still a 12 in dresses?", "am I a size 7 shoe?": the shopper's size asked, yes or no
     r"^(?:(?:so|and|wait)[\s,]+)?am\s+i\s+(?:still\s+)?(?:(?:a|an|in)\s+)?(?:size\s+|uk\s+|us\s+|eu\s+)?"
     r"(?:\d|x*[sml]\b|w\d|small|medium|large|regular|long|short|petite|tall)|"
+    # "do you have my shoe size?", "have you got my size on file?": the size kept, not stock
+    r"^(?:(?:so|and|ok|okay|hey|hi)[\s,]+)?(?:(?:do|did)\s+(?:you|u)\s+(?:have|know|remember|"
+    r"keep)|have\s+(?:you|u)\s+got)\s+my\s+(?:\w+\s+)?size\s*(?:on\s+file|saved|stored|noted)?"
+    r"\s*(?:,?\s*if\s+you\s+(?:know|have)\s+it)?\s*(?:[?.!]|$)|"
     # "what's the plan for May?": the shopper's own plans.
     r"^(?:(?:so|and|ok|okay)[\s,]+)?what(?:'s|\s+is|\s+are)\s+(?:the|my)\s+plans?\b|"
     # "why no white tees?", "why don't I wear yellow?": the reason the shopper gave, asked back.

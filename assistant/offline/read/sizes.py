@@ -10,7 +10,6 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from assistant.offline.read.facts import Atom
 from assistant.offline.words.lexicon import lexicon
 from assistant.offline.words.sizes import size_system
 from assistant.offline.words.text import WORD, alternation, squash
@@ -25,7 +24,7 @@ from shop.sizes import (
 )
 
 NUMERIC_SYSTEMS = ("shoe", "waist", "dress")
-
+Sized = tuple[str, str]  # (system, size)
 
 _MONTH_PATTERNS = [
     re.compile(r"\b(\d{1,2})\s*(?:-|to)\s*\d{1,2}\s*(?:months?|mths?)\b"),
@@ -105,8 +104,7 @@ def _patterns() -> list[tuple[str, re.Pattern[str]]]:
     ]
 
 
-# A catalogue size read as one token: one piece with a digit or a joiner ("6-12M", "S/M").
-_JOINED_SIZE = re.compile(r"^(?=\S*[\d/+-])\S+$")
+_JOINED_SIZE = re.compile(r"^(?=\S*[\d/+-])\S+$")  # one token with a digit or "/": "6-12M"
 _BARE_LETTER = re.compile(rf"(?<![\w'-])({_longest_first(LETTERS)})(?![\w'-])")
 
 
@@ -218,14 +216,16 @@ def catalogue_size(
     return (table[match.group(0)], match.span()) if match else (None, None)
 
 
-def own_labels(clause: str, vocab: Vocabulary, atoms: list[Atom]) -> list[tuple[str, str]]:
-    """[("other", label)] for a size label of the catalogue's own that no size system reads
-    ("I'm an A2 in gis", "14oz"), said in a normalised `clause` whose `atoms` hold no size; []
-    otherwise (M4.2: a size of any system the shop sells in)."""
-    if any(a.kind == "size" for a in atoms):
-        return []
+def own_labels(clause: str, vocab: Vocabulary, sizes: list[Sized]) -> list[Sized]:
+    """`sizes`, read by the size systems in a normalised `clause`, or a size label of the
+    catalogue's own in their place where none is read ("I'm an A2 in gis", "14oz") or it
+    holds the one read ("my helmet size is 55-59cm": not 55) (M4.2: a size the shop sells in)."""
     label = catalogue_size(clause, vocab)[0]
-    return [("other", label)] if label and size_system(label) == "other" else []
+    said = sizes[0][1].casefold() if len(sizes) == 1 else ""
+    if not label or size_system(label) != "other" or len(sizes) > 1 or said == label.casefold():
+        return sizes  # two sizes read, or "15.5" read as a collar size: as read
+    part = said and re.search(rf"(?<![\d.]){re.escape(said)}(?![\d.])", label.casefold())
+    return [("other", label)] if not sizes or part else sizes
 
 
 def _whole(

@@ -262,8 +262,7 @@ def slots(
     budget, money_spans = budget_in(clause)
     if budget:
         atoms.append(Atom("budget", budget))
-    atoms.extend(Atom("size", size) for size in sizes_in(clause, money_spans))
-    atoms.extend(Atom("size", size) for size in own_labels(clause, vocab, atoms))  # "an A2"
+    atoms.extend(Atom("size", s) for s in own_labels(clause, vocab, sizes_in(clause, money_spans)))
     if bare:
         return atoms
     if not subjectless or taste_said(clause, vocab):

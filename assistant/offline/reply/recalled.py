@@ -171,7 +171,8 @@ def fact_kinds(sentence: str, vocab: Vocabulary) -> set[str]:
     if not kinds:  # "is vegan and avoids leather": said when everything is asked, or avoidances
         kinds = {"other", "avoid"} if _DISLIKE.search(sentence) else {"other"}
     if named_brands(sentence, vocab):  # "The shopper doesn't like Velde.": not sold here
-        kinds = (kinds - {"other"}) | {"brand"}
+        worn = {"size"} if any(a.kind == "size" for a in atoms) else set()  # "wears Converse"
+        kinds = (kinds - {"other", "size"}) | worn | {"brand"}
     elif "brand" in kinds and not any(a in sentence.lower() for a in vocab.brands):
         kinds.discard("brand") if kinds - {"brand"} else None
     if THEIRS.match(sentence):  # "The shopper's son's shoe size is 3": his, not an answer

@@ -6,6 +6,8 @@ the word ("jumpers" -> a catalogue's `Knitwear`). `narrower_type(...)`: the one 
 word's kinds all fall under, where the catalogue lacks the broad word ("knitwear" -> a
 catalogue's `Sweaters`, which holds its jumpers and its `Cardis`). Both take `own`, the
 catalogue's own names (lower-case phrase -> its value), and `variants`, a phrase's spellings.
+`garment_of(...)`: the garment a sentence says its size is for ("size 8 in gloves"), and
+`garment_keys`/`garments_related`: whether two garments share a size.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from typing import Any
 
 from assistant.offline.words.lexicon import Lexicon
 from assistant.offline.words.text import alternation
+from shop.sizes import LETTER_CODES, LETTER_WORDS
 
 
 def broader(lex: Lexicon, head: str, own: dict[str, Any], variants: Callable) -> Any | None:
@@ -86,3 +89,60 @@ def related(lex: Lexicon, one: str, other: str) -> bool:
     what the other is a kind of ("shirts" and "t-shirts" are tops; "sandals" and "boots" are
     shoes; "coats" and "dresses" are not)."""
     return bool(_wider(lex, one) & _wider(lex, other))
+
+
+def garment_keys(text: str, vocab: Any) -> set[tuple[str, str]]:
+    """What garments normalised `text` names on `vocab`'s catalogue: the lexicon's
+    ("lexicon", group word) and the catalogue's ("catalogue", its type) for its own words
+    ("gis", "rashguards")."""
+    keys = {("lexicon", g) for g in garments(vocab.lex, text)}
+    found = (vocab.products.get(m.group(0)) for m in vocab.product_re.finditer(text))
+    return keys | {("catalogue", w.type) for w in found if w is not None and w.type}
+
+
+def garments_related(one: set[tuple[str, str]], other: set[tuple[str, str]], lex: Lexicon) -> bool:
+    """Whether two sets of `garment_keys` share a garment or a catalogue type, or hold two
+    lexicon garments sized alike (`related`)."""
+    if one & other:
+        return True
+    mine = [g for source, g in one if source == "lexicon"]
+    theirs = [g for source, g in other if source == "lexicon"]
+    return any(related(lex, a, b) for a in mine for b in theirs)
+
+
+# A size as said just before the words tying it to a garment: a token with a digit ("8",
+# "24.5", "55-59cm", "W32"), or a letter size ("m", "medium", "xl").
+_SIZE = rf"(?:\S*\d\S*|{alternation({*LETTER_CODES, *LETTER_WORDS, 'small', 'medium', 'large'})})"
+_TIED_BEFORE = re.compile(rf"(?:^|\s){_SIZE}\s+(?:(?:in|for|on)\s+(?:my\s+|the\s+)?)?$")
+_TIED_AFTER = re.compile(r"^(?:'s)?\s+sizes?\b")  # "helmet size is 55-59cm"
+# Shoes said of a shoe size add nothing ("EU shoe size 42 in shoes"), nor dresses of a dress size.
+_SAID_BY_SYSTEM = {"shoe": {"shoe", "shoes", "footwear"}, "dress": {"dress", "dresses"}}
+
+
+def said_by(atom: Any) -> set[str]:
+    """The garment words a size atom's system says already ("shoe" of an EU shoe size)."""
+    return _SAID_BY_SYSTEM.get(atom.value[0], set())
+
+
+def tied_garments(clause: str, vocab: Any) -> set[str]:
+    """The garments normalised `clause` ties a size to, as written ("gloves", "ski boots")."""
+    found: set[str] = set()
+    matches = [
+        m for p in (vocab.product_re, _garment_words(vocab.lex)[0]) for m in p.finditer(clause)
+    ]
+    starts = {m.start(): m for m in matches}
+    for match in matches:
+        end = match.end()
+        while (following := starts.get(end + 1)) and clause[end] == " ":
+            end = following.end()  # "bikini tops", "ski boots": one garment
+        before, after = clause[: match.start()], clause[end:]
+        if _TIED_BEFORE.search(before) or _TIED_AFTER.match(after):
+            found.add(clause[match.start() : end])
+    # "ski boots" and "boots" are one garment: the longer
+    return {g for g in found if not any(g != o and g in o for o in found)}
+
+
+def garment_of(clause: str, vocab: Any) -> str | None:
+    """The one garment normalised `clause` ties its size to, or None (none, or two)."""
+    garments = tied_garments(clause, vocab)
+    return garments.pop() if len(garments) == 1 else None

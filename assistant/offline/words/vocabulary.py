@@ -102,8 +102,9 @@ class Vocabulary(SizeWords, Fuzzy):
         for type_, subtypes in self.words.subtypes_by_type.items():
             for subtype in subtypes:
                 single = len(owners[subtype.lower()]) == 1
-                for phrase in self._variants(subtype):
-                    if phrase not in table or table[phrase].subtype is None:
+                for phrase in self._variants(subtype):  # "gloves" of Gloves > Gloves: all
+                    held = table.get(phrase)
+                    if held is None or held.subtype is None and held.type != type_:
                         table[phrase] = ProductWord(type_ if single else None, subtype)
         # A value naming two kinds ("Coats & Jackets", "T-Shirts & Tops") is found by each, but
         # a subtype named as the part is, or a group's own subtype ("tees"), keeps its name.
