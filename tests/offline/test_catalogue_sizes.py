@@ -55,6 +55,13 @@ def record(sku, department, type_, subtype, colour, sizes, stock):
     }
 
 
+def catalogue_vocab(tmp_path_factory, name, records):
+    """The offline vocabulary of `records` written as a catalogue file (one per test module)."""
+    path = tmp_path_factory.mktemp(name) / "catalogue.json"
+    path.write_text(json.dumps(records), encoding="utf-8")
+    return file_vocabulary(path)
+
+
 # No trousers, so no waist sizes: the only numbers are kids' shoe sizes.
 RECORDS = [
     record("SZ-RB-1", "Kids", "Footwear", "Rain boots", "sunflower", SHOES, {"32": 0, "30": 2}),

@@ -14,15 +14,12 @@ one."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 from assistant.offline.decide.judge import judge
-from assistant.offline.words.catalogue import file_vocabulary
 from assistant.offline.words.sizes import system_label
 from shop.sizes import matching_labels
-from tests.offline.test_catalogue_sizes import record, search_for
+from tests.offline.test_catalogue_sizes import catalogue_vocab, record, search_for
 from tests.offline.test_recollection import ask
 from tests.offline.test_requests import ask as decide
 from tests.offline.test_round18 import facts
@@ -231,9 +228,7 @@ GI_RECORDS = [
 
 @pytest.fixture(scope="module")
 def gi_vocab(tmp_path_factory):
-    path = tmp_path_factory.mktemp("gis") / "catalogue.json"
-    path.write_text(json.dumps(GI_RECORDS), encoding="utf-8")
-    return file_vocabulary(path)
+    return catalogue_vocab(tmp_path_factory, "gis", GI_RECORDS)
 
 
 def test_a_remembered_size_filters_only_kinds_that_list_it(gi_vocab):

@@ -10,13 +10,12 @@ too; "over new year" is a time. The sentences and the catalogue are new."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
+from assistant.agent import SYSTEM_PROMPT
+from assistant.offline.decide.agent import decide
 from assistant.offline.decide.judge import judge
-from assistant.offline.words.catalogue import file_vocabulary
-from tests.offline.test_catalogue_sizes import record, search_for
+from tests.offline.test_catalogue_sizes import TOOLS, catalogue_vocab, record, search_for
 from tests.offline.test_recollection import ask
 from tests.offline.test_round18 import facts
 
@@ -35,9 +34,7 @@ SKI_RECORDS = [
 
 @pytest.fixture(scope="module")
 def ski(tmp_path_factory):
-    path = tmp_path_factory.mktemp("ski") / "catalogue.json"
-    path.write_text(json.dumps(SKI_RECORDS), encoding="utf-8")
-    return file_vocabulary(path)
+    return catalogue_vocab(tmp_path_factory, "ski", SKI_RECORDS)
 
 
 @pytest.mark.parametrize(
@@ -205,3 +202,81 @@ def test_a_height_told_is_answered(question, said):
     ]
     answer = ask(question, told)
     assert said in answer and "165 cm" in answer and "L tall" not in answer, answer
+
+
+def _tagged(product, *tags, brand="Testbrand"):
+    return {**product, "tags": list(tags), "brand": brand}
+
+
+YOGA_RECORDS = [
+    _tagged(record("YG-1", "Her Practice", "Mats", "Studio mats", "sage", ["5 mm"], 2), "hot yoga"),
+    _tagged(
+        record("YG-2", "Her Practice", "Mats", "Travel mats", "plum", ["2 mm"], 2),
+        "travel",
+        brand="Stillwater Studio",
+    ),
+    _tagged(
+        record("YG-3", "Studio", "Socks", "Grip socks", "grey", ["EU 35-37", "EU 38-40"], 2),
+        "pilates",
+    ),
+    _tagged(
+        record("YG-4", "Her Practice", "Tops", "Tanks", "oat", ["XS", "S", "M"], 2), "power yoga"
+    ),
+    _tagged(
+        record("YG-5", "Her Practice", "Sports Bras", "Light support", "ink", ["32B", "34B"], 2),
+        "yin",
+    ),
+]
+
+
+@pytest.fixture(scope="module")
+def yoga(tmp_path_factory):
+    return catalogue_vocab(tmp_path_factory, "yoga", YOGA_RECORDS)
+
+
+def test_a_word_of_the_shops_own_tags_is_no_synonyms_tag(yoga):
+    """Issue 18 item 2 (a new user's yoga shop): "yoga", a word of its tags "hot yoga" and
+    "power yoga", is never read as its synonym's tag "pilates" (every yoga request had
+    searched the grip socks)."""
+    assert search_for("something for yoga", yoga).get("tag") != "pilates"
+    assert search_for("pilates socks", yoga)["tag"] == "pilates"
+
+
+def test_anything_from_a_brand_is_a_request_not_a_fact(yoga):
+    """M4.2: "anything from X" asks for X's products; it states no liking (a new user's yoga
+    shop: kept as a brand liked, it then filtered every later search)."""
+    assert judge("anything from Stillwater Studio", yoga) == []
+    assert facts("I'd wear anything from Corrie") == ["The shopper prefers the brand Corrie."]
+    assert facts("anything from Corrie suits me") == ["The shopper prefers the brand Corrie."]
+    assert facts("Anything in sage green and I'm happy.") == ["The shopper likes sage green."]
+
+
+def test_sizes_said_with_a_greeting_are_heard_not_searched(yoga):
+    """M4.2: "Hi! I'm a size S in tops and leggings, and my bra size is 34B." states two
+    sizes, each for its own kind: kept as said, no search for tops in 34B."""
+    said = "Hi! I'm a size S in tops and leggings, and my bra size is 34B."
+    assert [f["fact"] for f in judge(said, yoga)] == [
+        "The shopper wears size S in tops and leggings.",
+        "The shopper wears bra size 34B.",
+    ]
+    messages = [{"role": "system", "content": SYSTEM_PROMPT}, {"role": "user", "content": said}]
+    assert decide(messages, TOOLS, yoga).tool is None
+
+
+def test_a_range_label_with_its_system_is_read_whole(yoga):
+    """Issue 18 item 1: "EU 38-40" is the shop's label, not an EU 38 shoe size."""
+    assert [f["fact"] for f in judge("My grip sock size is EU 38-40.", yoga)] == [
+        "The shopper wears size EU 38-40 in grip sock."
+    ]
+    assert search_for("grip socks in EU 38-40", yoga)["size"] == "EU 38-40"
+
+
+def test_every_size_said_for_a_garment_answers_what_size_am_i():
+    """M8.1: sizes of one system said for two garments are both said, with their garments."""
+    told = [
+        (DAY, "The shopper wears size L in hoodies."),
+        (DAY, "The shopper wears size M in tees."),
+        (LATER, "The shopper wears bra size 34B."),
+    ]
+    answer = ask("what size am I?", told)
+    assert "L in hoodies" in answer and "M in tees" in answer and "34B" in answer, answer

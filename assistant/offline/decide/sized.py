@@ -256,6 +256,12 @@ def _said(size: str) -> str:
 
 def worn(prefs: Preferences) -> str:
     """The standing sizes said as a shopper says them, newest first: "UK 12 and 40R (40
-    regular)" (M8.2: one per system)."""
-    parts = [f"{system_label(s, v)} {_said(v)}" for s, v in reversed(prefs.sizes.items())]
+    regular)" (M8.2: one per system), and each said for a garment with it ("size S in tops,
+    size L in hoodies")."""
+    tied = [(s, v, f" in {g}") for s, v, g in prefs.worn_in]
+    plain = [(s, v, "") for s, v in prefs.sizes.items() if (s, v) not in {t[:2] for t in tied}]
+    parts = [
+        f"{'size' if g and s == 'dress' else system_label(s, v)} {_said(v)}{g}"
+        for s, v, g in reversed(plain + tied)
+    ]
     return or_list(parts, "and")

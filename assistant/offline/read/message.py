@@ -36,7 +36,9 @@ from assistant.offline.read.worn_in import sizes_worn_in
 from assistant.offline.words.text import fix_contractions, fix_spellings, normalise, straighten
 from assistant.offline.words.vocabulary import Vocabulary
 
-_POLITE = re.compile(r"^(?:please|pls|plz|thanks?|thank\s+you|cheers|ta)[.!]*$")
+_POLITE = re.compile(  # and greetings: "Hi! I'm an S in tops and a 34B" states only
+    r"^(?:please|pls|plz|thanks?|thank\s+you|cheers|ta|hi|hello|hey|hiya|(?:good\s+)?morning)[.!]*$"
+)
 _KEPT = 512  # readings kept per vocabulary (the messages of the conversations in flight)
 
 

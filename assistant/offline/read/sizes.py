@@ -104,7 +104,7 @@ def _patterns() -> list[tuple[str, re.Pattern[str]]]:
     ]
 
 
-_JOINED_SIZE = re.compile(r"^(?=\S*[\d/+-])\S+$")  # one token with a digit or "/": "6-12M"
+_JOINED_SIZE = re.compile(r"(?i)^(?=\S*[\d/+-])\S+$|^[a-z]{2} \d+(?:\.5)?[/-]\d+(?:\.5)?$")
 _BARE_LETTER = re.compile(rf"(?<![\w'-])({_longest_first(LETTERS)})(?![\w'-])")
 
 
@@ -198,9 +198,9 @@ def catalogue_size(
 ) -> tuple[str | None, tuple[int, int] | None]:
     """The first size the catalogue lists in normalised `text` from offset `start`, written as
     the catalogue writes it, with its span; (None, None) when there is none. Read as one token,
-    longest first: "6-12M", "2-person", "S/M", "L/XL" (one piece with a digit or a joiner "/",
-    "-", "+"; plain numbers and words are read in context instead). These are read before the
-    generic readers, which took the "S" of "S/M" (issue 11 QA)."""
+    longest first: "6-12M", "2-person", "S/M", "EU 38-40" (one piece with a digit or a joiner,
+    or a range with its system; plain numbers and words are read in context instead). These
+    are read before the generic readers, which took the "S" of "S/M" (issue 11 QA)."""
     if vocab is None:
         return None, None
     table = vocab.cache.get("size_tokens")

@@ -47,6 +47,9 @@ _REQUEST = re.compile(
     r"looking\s+for|i(?:\s+need|\s+want|\s+would\s+like|'d\s+like|'d\s+love|\s+would\s+love)"
     r"(?!\s+to\s+(?:keep|stay|spend|pay))|can\s+i|could\s+i|i\s+wonder)\b"
 )
+_ANY_FROM = re.compile(
+    r"(?:(?:so|ok|hi|hey)[\s,]+)?anything\s+(?:from|by)\s+(?!.*\b(?:and|but|i|i'm|me|is|are|suits?|fits?)\b)[\w&' .-]+"
+)
 # "UK 9, wide fit please bear that in mind": asked to be remembered, not searched
 _NOTED = re.compile(
     r"\b(?:bear|keep)\s+(?:that|this|it)\s+in\s+mind\b|\bfor\s+(?:future\s+)?reference\b|\b(?:note|remember)\s+(?:that|this)\b"
@@ -67,8 +70,7 @@ _KIN_EVENT = re.compile(
     r"coming|and|tomorrow|soon)\b)"
 )
 _SOMEONE_NEEDS = re.compile(r"\b(?:she|he|they|him|her|them)\b")
-# A clause about a product in view ("the blue one is nice", "that's too dear", "they run
-# small"), said without the shopper in it.
+# About a product in view, without the shopper ("the blue one is nice", "they run small").
 _PRODUCT_TALK = re.compile(
     r"^\s*(?:(?:and|but|so|oh|also|just|only)\s+)?(?:the|this|that|these|those|it|its|it's|they|they're|"
     r"that's|there's|there)\b"
@@ -93,8 +95,7 @@ _PAST = re.compile(
     r"\b(?:when\s+i\s+was|years\s+ago|as\s+a\s+(?:kid|child|teen(?:ager)?)|back\s+then|"
     r"in\s+the\s+past)\b|\bonce\s*[.!]*$"
 )
-# A clause about a state left behind: "I was an XL before I lost the weight", "my old budget
-# was 50", "my previous size": what was, not what is (M4.2 keeps standing facts only).
+# A state left behind: "I was an XL before", "my old budget was 50" (M4.2: what is only).
 _WAS = re.compile(
     r"\bi\s+was\s+(?:a|an|size|in\s+an?)\b|\bi\s+was\b.*\b(?:before|until|till|then)\b|"
     r"\b(?:my\s+)?(?:old|previous|former|last)\s+(?:\w+\s+)?(?:size|budget|limit)\b|"
@@ -170,10 +171,11 @@ def hearsay(clause: str) -> bool:
 def mood(clause: str, sentence: str, last: bool) -> str:
     """The mood of one normalised clause of `sentence` (`last`: its last clause); the past, a
     wish and a supposition are read as a hypothetical (no standing fact)."""
-    if HYPOTHETICAL.search(clause) or _MAYBE.search(clause) or _PAST.search(sentence):
+    supposed = any(p.search(clause) for p in (HYPOTHETICAL, _MAYBE, _WAS))
+    if supposed or _PAST.search(sentence) or unreal(clause, sentence):
         return "hypothetical"
-    if _WAS.search(clause) or unreal(clause, sentence):
-        return "hypothetical"
+    if _ANY_FROM.fullmatch(sentence.strip(" ?.!")):
+        return "request"  # "anything from Stillwater Studio?" asks; it states no liking
     if (last and sentence.rstrip().endswith("?")) or _QUESTION.match(clause) or tagged(sentence):
         return "question"
     if _REQUEST.match(clause) or (

@@ -228,9 +228,11 @@ def newest(facts: list[str]) -> list[str]:
 
 def _current(atom: Atom, prefs: Preferences) -> bool:
     """Whether a recalled atom is still the shopper's standing preference (M8.2)."""
-    if atom.kind == "size":
+    if atom.kind == "size":  # the system's size now, or one said for a garment ("L in hoodies")
         system, size = atom.value  # type: ignore[misc]
-        return prefs.sizes.get(system) == size
+        return prefs.sizes.get(system) == size or any(
+            w[:2] == (system, size) for w in prefs.worn_in
+        )
     if atom.kind == "colour":
         group = prefs.liked_colours if atom.polarity > 0 else prefs.disliked_colours
         return atom.polarity != 0 and atom.value in group

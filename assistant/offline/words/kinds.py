@@ -124,6 +124,9 @@ def said_by(atom: Any) -> set[str]:
     return _SAID_BY_SYSTEM.get(atom.value[0], set())
 
 
+_JOINED = re.compile(r" (?:(?:and|or|&) )?|, ")
+
+
 def tied_garments(clause: str, vocab: Any) -> set[str]:
     """The garments normalised `clause` ties a size to, as written ("gloves", "ski boots")."""
     found: set[str] = set()
@@ -133,8 +136,9 @@ def tied_garments(clause: str, vocab: Any) -> set[str]:
     starts = {m.start(): m for m in matches}
     for match in matches:
         end = match.end()
-        while (following := starts.get(end + 1)) and clause[end] == " ":
-            end = following.end()  # "bikini tops", "ski boots": one garment
+        # "bikini tops", "ski boots": one garment; "tops and leggings": both, as said
+        while (joined := _JOINED.match(clause, end)) and (following := starts.get(joined.end())):
+            end = following.end()
         before, after = clause[: match.start()], clause[end:]
         if _TIED_BEFORE.search(before) or _TIED_AFTER.match(after):
             found.add(clause[match.start() : end])

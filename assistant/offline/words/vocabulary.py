@@ -103,8 +103,7 @@ class Vocabulary(SizeWords, Fuzzy):
             for subtype in subtypes:
                 single = len(owners[subtype.lower()]) == 1
                 for phrase in self._variants(subtype):  # "gloves" of Gloves > Gloves: all
-                    held = table.get(phrase)
-                    if held is None or held.subtype is None and held.type != type_:
+                    if not (held := table.get(phrase)) or not held.subtype and held.type != type_:
                         table[phrase] = ProductWord(type_ if single else None, subtype)
         # A value naming two kinds ("Coats & Jackets", "T-Shirts & Tops") is found by each, but
         # a subtype named as the part is, or a group's own subtype ("tees"), keeps its name.
@@ -229,7 +228,8 @@ class Vocabulary(SizeWords, Fuzzy):
             for related in self.lex.related_occasions.get(head, ()):
                 if target is None and related in heads:
                     target = next((catalogue[m] for m in heads[related] if m in catalogue), None)
-            if target is not None:
+            if target is not None:  # not a word of the catalogue's own tags ("hot yoga"):
+                group = [m for m in group if not any(m in t.split() for t in catalogue)]
                 stand_ins |= set() if own else set(group) - set(tags)  # "weekend" -> casual
                 tags.update({member: target for member in group if member not in tags})
         return occasions, tags, frozenset(stand_ins)
