@@ -17,6 +17,7 @@ from assistant.offline.decide.agent import decide
 from assistant.offline.decide.judge import judge
 from tests.offline.test_catalogue_sizes import TOOLS, catalogue_vocab, record, search_for
 from tests.offline.test_recollection import ask
+from tests.offline.test_requests import ask as decide_on_shipped
 from tests.offline.test_round18 import facts
 
 DAY = "2026-10-01 10:00"
@@ -280,3 +281,13 @@ def test_every_size_said_for_a_garment_answers_what_size_am_i():
     ]
     answer = ask("what size am I?", told)
     assert "L in hoodies" in answer and "M in tees" in answer and "34B" in answer, answer
+
+
+@pytest.mark.parametrize(
+    ("message", "sku"), [("show me GP-001", "GP-001"), ("show me W-DRE-031-RED", "W-DRE-031-RED")]
+)
+def test_a_short_sku_is_looked_up(message, sku):
+    """README: a SKU is looked up; a new user's golf shop writes them "GP-001" (it had asked
+    what kind of item was wanted). A size label ("UK-10") is none."""
+    assert decide_on_shipped(message).tool == ("get_product", {"sku": sku})
+    assert decide_on_shipped("jeans in UK-10").tool[0] == "search_products"

@@ -51,9 +51,11 @@ SEARCH = "search_products"
 _NAMED_BY = ("type", "subtype", "brand", "tag", "colour")  # what names a product besides text
 GET = "get_product"
 
-# A SKU as shops write them (W-DRE-031-RED), or any code after the word "SKU" ("SKU 40011").
+# A SKU as shops write them (W-DRE-031-RED, GP-001: no size label such as UK-10), or any code
+# after the word "SKU" ("SKU 40011").
 _SKU = re.compile(
-    r"\b[A-Z]{1,3}(?:-[A-Z0-9]{2,8}){2,4}\b|(?i:\bsku\s*[#:]?\s*)([A-Za-z0-9][\w.-]{1,63})"
+    r"\b[A-Z]{1,3}(?:-[A-Z0-9]{2,8}){2,4}\b|\b(?!(?:UK|US|EU|IT|FR|JP|AU)-)[A-Z]{1,3}-\d{2,8}\b|"
+    r"(?i:\bsku\s*[#:]?\s*)([A-Za-z0-9][\w.-]{1,63})"
 )
 _GREETING = re.compile(
     r"^\s*(?:hi|hello|hey|hiya|good\s+(?:morning|afternoon|evening)|howdy|yo)\b[\s!.,]*"
