@@ -15,7 +15,7 @@ from assistant.offline.read.statements import fact_atoms
 from assistant.offline.reply.recalled import fact_kinds, newest, second_person
 from assistant.offline.words.kinds import garment_keys, garments, garments_related, related
 from assistant.offline.words.lexicon import lexicon
-from assistant.offline.words.sizes import system_label
+from assistant.offline.words.sizes import label_for
 from assistant.offline.words.text import alternation, as_part, normalise, or_list
 from assistant.offline.words.vocabulary import Vocabulary
 
@@ -258,10 +258,10 @@ def worn(prefs: Preferences) -> str:
     """The standing sizes said as a shopper says them, newest first: "UK 12 and 40R (40
     regular)" (M8.2: one per system), and each said for a garment with it ("size S in tops,
     size L in hoodies")."""
-    tied = [(s, v, f" in {g}") for s, v, g in prefs.worn_in]
+    tied = list(prefs.worn_in)
     plain = [(s, v, "") for s, v in prefs.sizes.items() if (s, v) not in {t[:2] for t in tied}]
     parts = [
-        f"{'size' if g and s == 'dress' else system_label(s, v)} {_said(v)}{g}"
+        f"{label_for(s, v, g)} {_said(v)}" + (f" in {g}" if g else "")
         for s, v, g in reversed(plain + tied)
     ]
     return or_list(parts, "and")

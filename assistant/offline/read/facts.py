@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 
 from assistant.offline.read.money import Budget, money
 from assistant.offline.words.kinds import garment_keys, garment_of, garments_related, said_by
-from assistant.offline.words.sizes import system_label
+from assistant.offline.words.sizes import label_for
 from assistant.offline.words.text import normalise
 from assistant.offline.words.vocabulary import Vocabulary
 
@@ -95,8 +95,7 @@ def fact_sentence(atom: Atom) -> str:
         if system == "cm" and (part := re.match(r"([a-z ]+?) (\d.*)$", str(size))):
             return f"The shopper's {part.group(1)} is {part.group(2)}."  # "chest is 102 cm"
         worn_in = f" in {atom.said}" if atom.said else ""  # "size 8 in gloves" (read.worn_in)
-        label = "size" if worn_in and system == "dress" else system_label(system, size)
-        return f"The shopper wears {label} {size}{worn_in}."  # "size 8 in gloves": no dress
+        return f"The shopper wears {label_for(system, size, atom.said)} {size}{worn_in}."
     if atom.kind == "colour":
         verb = {1: "likes", -1: "dislikes", 0: "no longer dislikes"}[atom.polarity]
         return f"The shopper {verb} {atom.value}."

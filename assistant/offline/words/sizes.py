@@ -37,6 +37,12 @@ def system_label(system: str, size: str) -> str:
     return SYSTEM_LABELS.get(system, "size")
 
 
+def label_for(system: str, size: str, garment: str = "") -> str:
+    """`system_label`, or plain "size" for a dress size said for another garment ("size 8 in
+    gloves": no dress size)."""
+    return "size" if garment and system == "dress" else system_label(system, size)
+
+
 SYSTEM_LABELS = {
     "letter": "size",
     "waist": "waist size",
