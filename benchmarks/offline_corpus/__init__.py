@@ -1,5 +1,5 @@
 """The offline model's blind evaluation corpus (issue 18): splits "dev", "dev2", "dev3", "test",
-"test2", "test3", "test4", "dev4", "test5", "test6", "test7", "test8", "test9", "test10", "test11", "test12", "test13", "test14", "test15", "test16", "test17", "test18", "test19", "test20", "test21", "test22", "test23", "test24", "test25", "test26", "test27", "test28", "dev5", "test29", "test30", "test31", "test32", "test33", "test34", "test35", "test36", "test37", "test38".
+"test2", "test3", "test4", "dev4", "test5", "test6", "test7", "test8", "test9", "test10", "test11", "test12", "test13", "test14", "test15", "test16", "test17", "test18", "test19", "test20", "test21", "test22", "test23", "test24", "test25", "test26", "test27", "test28", "dev5", "test29", "test30", "test31", "test32", "test33", "test34", "test35", "test36", "test37", "test38", "test39".
 
 Written from the issue's categories by someone who never saw the offline model's code or tests;
 "dev2", a second dev split, by another such writer who saw neither the model nor the test split,
@@ -18,7 +18,7 @@ twenty-second and a twenty-third; "test21" (the same day, later) by a twenty-fou
 session) by a twenty-seventh; "test25" (later that session) by a twenty-eighth; "test26" (the session after) by a
 twenty-ninth; "test27" (later that session) by a thirtieth; "test28" (the session after) by a
 thirty-first; "dev5" (later that session, a dev split heavy in questions about the shopper, to
-tune on) by a thirty-second; "test29" (2026-12-07) by a thirty-third; "test30" (the session after) by a thirty-fourth; "test31" (later that session) by a thirty-fifth; "test32" (2026-12-07, the session after) by a thirty-sixth; "test33" (later that session) by a thirty-seventh; "test34" (2026-12-07, the session after) by a thirty-eighth; "test35" (later that session) by a thirty-ninth; "test36" (2026-12-07, the session after) by a fortieth; "test37" (2026-12-07, the session after) by a forty-first; "test38" (the session after) by a forty-second.
+tune on) by a thirty-second; "test29" (2026-12-07) by a thirty-third; "test30" (the session after) by a thirty-fourth; "test31" (later that session) by a thirty-fifth; "test32" (2026-12-07, the session after) by a thirty-sixth; "test33" (later that session) by a thirty-seventh; "test34" (2026-12-07, the session after) by a thirty-eighth; "test35" (later that session) by a thirty-ninth; "test36" (2026-12-07, the session after) by a fortieth; "test37" (2026-12-07, the session after) by a forty-first; "test38" (the session after) by a forty-second; "test39" (2026-12-08, the session after) by a forty-third.
 A split's
 request templates and seeds live in build.py (dev to test2) or in `templates_<split>.py` (dev3
 on).
@@ -32,7 +32,7 @@ Each split has, drawn from the same categories with different sentences and cata
   what the answer must and must not say.
 
 Tune on the dev splits (dev to dev5) and on test to test34, each test split held out until
-scored once (its figures are in the README and benchmarks/RESULTS.md); test35, test36, test37 and test38 are held out: each scored once before
+scored once (its figures are in the README and benchmarks/RESULTS.md); test35, test36, test37, test38 and test39 are held out: each scored once before
 and once after a round, its failures never shown. `check.py` lists questions whose answer the rendered memories
 do not hold (M7.1).
 `load_split(name)` reads one split; `score_answer` grades an answer to a question.
@@ -54,6 +54,7 @@ SPLITS = (
     "test17", "test18", "test19", "test20", "test21", "test22", "test23", "test24", "test25",
     "test26", "test27", "test28", "dev5", "test29", "test30",
     "test31", "test32", "test33", "test34", "test35", "test36", "test37", "test38",
+    "test39",
 )  # fmt: skip
 NOT_KNOWN = "<not known>"
 # How an answer says it does not know (a question about something never stated).

@@ -167,7 +167,7 @@ LATER_SPLITS = (
     "test11", "test12", "test13", "test14", "test15", "test16", "test17", "test18",
     "test19", "test20", "test21", "test22", "test23", "test24", "test25", "test26",
     "test27", "test28", "dev5", "test29", "test30", "test31",
-    "test32", "test33", "test34", "test35", "test36", "test37", "test38",
+    "test32", "test33", "test34", "test35", "test36", "test37", "test38", "test39",
 )  # fmt: skip
 
 
