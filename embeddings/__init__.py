@@ -7,7 +7,7 @@ all-MiniLM-L6-v2 int8 ONNX model (embeddings/models/), with a hashing fallback.
 """
 
 from embeddings.embedder import Embedder, HashingEmbedder, OpenAIEmbedder, get_embedder
-from embeddings.onnx import vocabulary_words
+from embeddings.onnx import common_words, vocabulary_words
 from embeddings.vectors import EmbeddingError, normalise
 
 __all__ = [
@@ -15,6 +15,7 @@ __all__ = [
     "EmbeddingError",
     "HashingEmbedder",
     "OpenAIEmbedder",
+    "common_words",
     "get_embedder",
     "normalise",
     "vocabulary_words",

@@ -31,16 +31,30 @@ BATCH = 32
 
 
 @lru_cache(maxsize=1)
-def vocabulary_words(model_dir: Path = MODEL_DIR) -> frozenset[str]:
-    """The whole words of the model's WordPiece vocabulary (lower case, letters only: about
-    20 000 of English's common words, "happy", "chest", "send"), for telling a common word from
-    a name; empty when the tokenizer file is missing. Raises nothing."""
+def _word_ids(model_dir: Path = MODEL_DIR) -> dict[str, int]:
     try:
         tokenizer = json.loads((model_dir / TOKENIZER_FILE).read_text(encoding="utf-8"))
         vocab = tokenizer["model"]["vocab"]
     except (OSError, ValueError, KeyError):
-        return frozenset()
-    return frozenset(w for w in vocab if w.isalpha() and w.isascii())
+        return {}
+    return {w: i for w, i in vocab.items() if w.isalpha() and w.isascii()}
+
+
+@lru_cache(maxsize=1)
+def vocabulary_words(model_dir: Path = MODEL_DIR) -> frozenset[str]:
+    """The whole words of the model's WordPiece vocabulary (lower case, letters only: about
+    20 000 of English's common words, "happy", "chest", "send"), for telling a common word from
+    a name; empty when the tokenizer file is missing. Raises nothing."""
+    return frozenset(_word_ids(model_dir))
+
+
+@lru_cache(maxsize=4)
+def common_words(limit: int = 5_000, model_dir: Path = MODEL_DIR) -> frozenset[str]:
+    """The whole words among the vocabulary's first `limit` entries: WordPiece vocabularies
+    list words roughly by how often they occur, so these are everyday words ("little" 2210,
+    "north" 2167) where a name's word comes later or not at all ("harrow" 24560, "bramley"
+    none). Empty when the tokenizer file is missing. Raises nothing."""
+    return frozenset(w for w, i in _word_ids(model_dir).items() if i < limit)
 
 
 def model_available(model_dir: Path = MODEL_DIR) -> bool:

@@ -220,6 +220,8 @@ def _after_tools(conversation: Conversation, tool_names: set[str], vocab: Vocabu
     if not products and SEARCH in tool_names:
         first = searches[0].arguments
         order = planning.relaxations(first, plan.from_preferences, vocab)
+        if reading.request.unsold:  # "winter coats" where none are sold: no hat for winter
+            order = [k for k in order if k != "query"]
         tried = len(searches) - 1
         if tried < len(order):  # drop the next constraint alone (the others are restored)
             return Decision(tool=(SEARCH, {k: v for k, v in first.items() if k != order[tried]}))
@@ -235,14 +237,28 @@ def _after_tools(conversation: Conversation, tool_names: set[str], vocab: Vocabu
     dropped_nearest = bool(plan.substituted) and (
         "colour" in searches[0].arguments and "colour" not in searches[-1].arguments
     )
+    unsold = _unsold(own, searches[-1])  # "coats" near blazers: named, never as matches
     if nearest or dropped_nearest:  # "black" searched as grey: said, whatever was found
         asked, used = next(iter(plan.substituted.items()))
         opening = f"Nothing comes in {asked} right now; the nearest colour here is {used}."
+    elif unsold:
+        opening = f"The shop doesn't sell {unsold}; these come nearest."
     return Decision(
         content=replies.answer_search(
-            searches, vocab, prefer, opening, liked, soft, nearest, order=own.order
+            searches, vocab, prefer, opening, liked, soft, nearest or bool(unsold), own.order
         )
     )
+
+
+def _unsold(request: Request, last: ToolRound) -> str:
+    """The product word asked that no type of the shop is ("coats"), when no product found
+    names it: what the search found is only near it in meaning (blazers), so it is named as
+    the nearest, not linked as a match; "" otherwise."""
+    products = [p for p in (last.result or {}).get("products") or [] if isinstance(p, dict)]
+    stem = request.unsold.lower().rstrip("s")
+    if not request.unsold or any(stem in str(p.get("name", "")).lower() for p in products):
+        return ""
+    return request.unsold
 
 
 def _narrow(

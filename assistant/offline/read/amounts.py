@@ -22,7 +22,6 @@ _LEG = re.compile(  # "inside leg is 32", "leg 34", "a 32 leg"
     r"(?:\s*(?:\"|inch(?:es)?))?\b|\b(\d{2})\s*(?:\"|-?inch(?:es)?\s+)?(?:inside\s+)?(?:leg|inseam)\b"
 )
 
-
 # A number that is money: a currency next to it, or a verb of spending in the clause.
 _AMOUNT = re.compile(  # "60ish": about 60
     rf"(?:{CURRENCY}\s*)?(?<![\w.])(\d{{1,5}}(?:[.,]\d{{1,2}})?)(?:-?ish\b)?(?!\w|\.\d)"
@@ -223,6 +222,9 @@ def sizes_in(clause: str, money: list[tuple[int, int]]) -> list[tuple[str, str]]
     """The sizes of a clause, one per system ("I wear M tops and a 32 waist": M and 32)."""
     found: dict[str, tuple[str, str]] = {}
     taken: list[tuple[int, int]] = [*money, *(m.span() for m in HEIGHT.finditer(clause))]
+    leg = _LEG.search(clause)  # "my inside leg is 32", "a 32 leg": a leg length, no waist
+    number = 1 if leg and leg.group(1) else 2
+    taken += [leg.span(number)] if leg else []
     for pattern in _SIZE_PATTERNS:
         for match in pattern.finditer(clause):
             if any(a <= match.start() < b or a < match.end() <= b for a, b in taken):
@@ -242,9 +244,7 @@ def sizes_in(clause: str, money: list[tuple[int, int]]) -> list[tuple[str, str]]
                 system = _system(size, clause, match.end())
                 found.setdefault(system, (system, _label(raw, size)))
                 taken.append(match.span())
-    leg = _LEG.search(clause)  # "my inside leg is 32": a leg length, no size model's label
-    number = 1 if leg and leg.group(1) else 2
-    if leg and not any(a <= leg.start(number) < b for a, b in taken):
+    if leg:
         found.setdefault("leg", ("leg", leg.group(number)))
     if (
         "letter" not in found
@@ -272,11 +272,12 @@ def _system(size, clause: str, at: int = 0) -> str:
         return "waist"
     if size.system == "letter":
         return "letter"
-    if size.system == "eu":  # an EU number is a shoe size unless said of other clothes
+    if size.system in ("eu", "uk", "us"):  # an EU number is a shoe size unless said of clothes
         kind = _FOR_KIND.search(clause, at) or _FOR_KIND.search(clause)  # the one after it first
-        if not kind or re.search(r"\b(?:feet|foot)\b", clause):  # "my feet are EU 42 for fins"
-            return "shoe"
-        return "shoe" if {*kind.groups()} & lexicon().shoe_words else "dress"
+        worn = {*kind.groups()} if kind else set()
+        if re.search(r"\b(?:feet|foot)\b", clause) or worn & lexicon().shoe_words:
+            return "shoe"  # "my feet are a UK 6", "UK 7 in trainers"
+        return ("dress" if kind else "shoe") if size.system == "eu" else size.system
     return size.system
 
 

@@ -223,6 +223,9 @@ class Preferences:
             garment = garment_of(normalise(sentence), vocab)
             if garment and garment not in said_by(sized[0]):
                 atoms = [replace(a, said=garment) if a is sized[0] else a for a in atoms]
+        if self.occasion and any(a.kind == "budget" for a in atoms):
+            # "has £300 to spend on holiday clothes": what the budget is for, not a new plan
+            atoms = [a for a in atoms if a.kind != "occasion"]
         for atom in atoms:
             self.apply(atom)
 

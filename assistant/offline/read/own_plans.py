@@ -37,6 +37,10 @@ _NOT_A_PLAN = re.compile(
     r"\b(?:need|needs|want|wants|looking|buy|buying|order|ordering|get|after|deliver\w*|arrive\w*|"
     r"return\w*|paid|spend\w*|budget|size|wear|wearing|back\s+(?:from|at|to))\b|\bgoing\s+to\s+(?!a\b|an\b|the\b)"
 )
+_THEN_NEEDS = re.compile(
+    r"\s*(?:,\s*)?\b(?:and|so|but)\s+(?:i\s+|i'll\s+|i'm\s+)?(?:need|want|will\s+need|"
+    r"looking|after|shopping)\b.*"
+)
 _LATER = re.compile(
     r"\b(?:in\s+a\s+fortnight|(?:next|this|coming)\s+(?:week|weekend|month|year)|over\s+(?:easter|christmas|new\s+year|half[\s-]term|the\s+\w+)|before\s+christmas|"
     r"in\s+the\s+new\s+year|for\s+(?:the|a)\s+(?:weekend|week|fortnight|few\s+days))\b"
@@ -80,6 +84,11 @@ def own_plan(clause: str, said: str = "") -> str | None:
     if not subject or not (WHEN.search(clause) or _LATER.search(clause)):
         return None
     rest = clause[subject.end() :].strip(" ,.!")
+    # "I start at my new school on 3 September and need the full uniform": the plan, before
+    # what it needs
+    rest = _THEN_NEEDS.split(rest)[0]
+    if not (WHEN.search(rest) or _LATER.search(rest)):
+        return None
     travel = _TRAVELS.match(rest)  # "we fly to Lisbon on the 3rd": "is flying to Lisbon ..."
     rest = f"{_TRAVELLING[travel.group(1)]} {rest[travel.end() :]}" if travel else rest
     # "going to Glastonbury": a place, named in capitals (not "going to buy")

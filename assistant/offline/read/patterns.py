@@ -97,6 +97,7 @@ _LETTERS = "|".join(
 _SIZE_VALUE = (
     rf"({_LETTERS}|s|m|l|\d{{1,2}}(?:[.,]5)?)"
     r"(?![\w'])(?![.,]\d)(?!\s*(?:years?|yrs?|y/?o|%|euros?|eur|€))"
+    r"(?!\s*(?:\"|-?inch(?:es)?)?\s*(?:inside\s+)?(?:leg|inseam)\b)"  # "a 32 leg": no waist
 )
 SIZE_STATEMENTS = [
     re.compile(

@@ -45,6 +45,8 @@ _EXCLUDE_CUES = (
 _EXCLUDE_BRAND_CUE = re.compile(
     r"(?:\bnot|\bno|\banything(?:\s+else)?\s+but|\bexcept|\bother\s+than|\bnothing\s+from|\bhate|"
     r"\bdon't\s+like|\bavoid)\s+(?:from\s+)?$"
+    # "I won't buy anything from X again", "never X" (not "don't you have X?")
+    r"|(?:\bnever|n't|\bnot)\s+(?!you\b|mind\b)(?:[\w-]+\s+){0,3}?(?:from\s+)?$"
 )
 
 # A waist said as one: "W36", "36 waist", "a waist of 36" (not a bare number by jeans).
@@ -79,6 +81,7 @@ class Request:
     materials: list[str] = field(default_factory=list)
     no_range: bool = False  # asked for children where the shop has no children's range
     order: str | None = None  # "price" (cheapest first) or "-price" (dearest first)
+    unsold: str = ""  # a product word no type of the shop is, as said ("coats" where none are)
 
     @property
     def names_product(self) -> bool:
@@ -222,6 +225,8 @@ def parse_request(text: str, vocab: Vocabulary) -> Request:
         word = vocab.products[squash(match.group(0))]
         if word.query:
             query.append(word.query)
+            if not (word.type or word.subtype or request.unsold):
+                request.unsold = match.group(0)
             request.materials.extend(
                 m.group(0)
                 for m in vocab.material_re.finditer(word.query)

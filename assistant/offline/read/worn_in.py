@@ -47,11 +47,18 @@ def sizes_worn_in(atoms: list[Atom], clauses: list[Clause], vocab: Vocabulary) -
         if len(sized) != 1 or not (garment := garment_of(clause.text, vocab)):
             continue
         index = same_size(sized[0], atoms)
+        atom = sized[0] if index is None else atoms[index]
+        if index is not None and (atom.said or garment in said_by(atom)):
+            continue
+        system, label = atom.value  # type: ignore[misc]
+        shoes = bool(set(garment.split()) & vocab.lex.shoe_words)
+        if system in ("number", "uk", "us") and shoes:  # "UK 7 in trainers", "shoes: UK 3"
+            atom = replace(atom, value=("shoe", label))
+        elif system == "shoe" and not shoes and label[:2] in ("UK", "US"):  # "a UK 10 in dresses"
+            atom = replace(atom, value=(label[:2].lower(), label))
+        atom = replace(atom, said="" if garment in said_by(atom) else garment)
         if index is None:  # each size for its garment: a second one is a fact too
-            atom = sized[0]
-            if atom.value[0] == "number" and set(garment.split()) & vocab.lex.shoe_words:  # type: ignore[index]
-                atom = replace(atom, value=("shoe", atom.value[1]))  # type: ignore[index]
-            atoms.append(replace(atom, said="" if garment in said_by(atom) else garment))
-        elif not atoms[index].said and garment not in said_by(atoms[index]):
-            atoms[index] = replace(atoms[index], said=garment)
+            atoms.append(atom)
+        else:
+            atoms[index] = atom
     return atoms

@@ -114,9 +114,15 @@ def garments_related(one: set[tuple[str, str]], other: set[tuple[str, str]], lex
 # "24.5", "55-59cm", "W32"), or a letter size ("m", "medium", "xl").
 _SIZE = rf"(?:\S*\d\S*|{alternation({*LETTER_CODES, *LETTER_WORDS, 'small', 'medium', 'large'})})"
 _TIED_BEFORE = re.compile(rf"(?:^|\s){_SIZE}\s+(?:(?:in|for|on)\s+(?:my\s+|the\s+)?)?$")
-_TIED_AFTER = re.compile(r"^(?:'s)?\s+sizes?\b")  # "helmet size is 55-59cm"
+# "helmet size is 55-59cm", "shoes: UK 3", "my boots are a 42"
+_TIED_AFTER = re.compile(
+    r"^(?:'s)?(?:\s+sizes?\b|\s*:|\s+(?:are|is)\s+(?:an?\s+|size\s+)?(?:uk|us|eu|\d))"
+)
 # Shoes said of a shoe size add nothing ("EU shoe size 42 in shoes"), nor dresses of a dress size.
-_SAID_BY_SYSTEM = {"shoe": {"shoe", "shoes", "footwear"}, "dress": {"dress", "dresses"}}
+_SAID_BY_SYSTEM = {
+    "shoe": {"shoe", "shoes", "footwear", "feet", "foot"},
+    "dress": {"dress", "dresses"},
+}
 
 
 def said_by(atom: Any) -> set[str]:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from embeddings import common_words
 from shop.sizes import LETTER_NAMES
 
 SYNONYMS_FILE = Path(__file__).with_name("synonyms.toml")
@@ -40,6 +41,9 @@ class Lexicon:
     fuzzy_score: float
     fuzzy_words: tuple[str, ...]
     known_brands: frozenset[str]
+    # Everyday English words (the embedder's vocabulary, its most frequent): a brand's first
+    # word is no alias when it is one ("Little Scholar": "little")
+    everyday: frozenset[str] = frozenset()
 
     def singular(self, noun: str) -> str:
         """The singular of a lower-case plural noun phrase (its last word): "polo shirts" ->
@@ -96,4 +100,5 @@ def lexicon() -> Lexicon:
         fuzzy_score=float(data["fuzzy"]["score"]),
         fuzzy_words=tuple(data["fuzzy"]["words"]),
         known_brands=frozenset(data["brands"]["known"]),
+        everyday=common_words(),
     )

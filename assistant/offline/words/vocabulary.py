@@ -236,7 +236,7 @@ class Vocabulary(SizeWords, Fuzzy):
 
     def _brands(self) -> dict[str, str]:
         common = set(self.colours) | set(self.occasions) | set(self.products)
-        common |= self.lex.stopwords
+        common |= self.lex.stopwords | self.lex.everyday  # "Little Scholar": not in "little"
         aliases: dict[str, str] = {}
         firsts: dict[str, list[str]] = {}
         for brand in self.words.brands:
