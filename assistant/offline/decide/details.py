@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import re
 
+from assistant.offline.read.asked import kind_word
 from assistant.offline.read.patterns import PEOPLE
 from assistant.offline.reply.recalled import second_person
+from assistant.offline.words.lexicon import lexicon
 from assistant.offline.words.text import normalise
 
 _MONTHS = (
@@ -41,8 +43,8 @@ _ASKED = (
      re.compile(rf"\b{PEOPLE}\b|(?-i:(?<=\s)(?<!in\s)(?<!to\s)(?<!at\s)(?!(?:{_MONTHS})\b)[A-Z][a-z]+)",
                 re.I)),
     ("who's going with you", re.compile(
-        r"^(?:\w+\s+){0,2}who(?:'s|\s+is|\s+am\s+i|\s+are\s+we|\s+else\s+is)\s+(?:\w+\s+){0,4}?"
-        r"(?:going|coming|joining|invited)\b"),
+        r"^(?:\w+\s+){0,2}who(?:'s|s|\s+is|\s+am\s+i|\s+are\s+we|\s+else\s+is)\s+(?:\w+\s+){0,4}?"
+        r"(?:going|coming|joining|invited|taking|bringing)\b"),
      re.compile(rf"\b{PEOPLE}\b|\bwith\s+(?-i:[A-Z])", re.I)),
     ("who's playing", re.compile(r"^(?:\w+\s+){0,2}who(?:'s|\s+is)\s+(?:playing|performing|on)\b"),
      re.compile(r"(?-i:\b(?:see|seeing|watch|watching)\s+[A-Z])")),
@@ -76,7 +78,15 @@ def unsaid_detail(message: str, said: str) -> str:
     text = normalise(message)
     plan = _VISITS.split(said)[0]  # the plans said, not the visits after them
     undated = DATE.sub(" ", plan)  # "12 September 2026" names no one and counts nothing
-    if not said.startswith(("You", "Your")) or said.startswith("You haven't"):
+    event = _PLAN_ASKED.match(text)  # "have I got a wedding coming up?" of an interview
+    if event and not re.search(rf"\b{event.group(2)[:5]}", said.lower()):
+        return f"You haven't told me about {event.group(1)} {event.group(2)}. {said}"
+    if thing := _thing_unsaid(text, said):
+        # what is known still follows: it may say the thing in other words ("lives in
+        # Ireland" for "what country am I in?")
+        known = said.removeprefix("As far as I know, ")
+        return f"I'm not sure about {thing}, but here's what I know: {known[0].lower()}{known[1:]}"
+    if not said.startswith(("You", "Your", "As far as")) or said.startswith("You haven't"):
         return said  # not known at all, or no plan said back: nothing to add
     if _WHERE.match(text):
         places = [p for p in _PLACE.findall(plan) if not _NOT_PLACE.match(p.lower())]
@@ -86,6 +96,51 @@ def unsaid_detail(message: str, said: str) -> str:
             held = holds.search(plan if what in ("when", "the exact day") else undated)
             return said if held else f"You haven't told me {what}. {said}"
     return said
+
+
+# "who's the groom?", "which school house am I in?": a thing asked by its name
+_THING = re.compile(
+    r"^(?:(?:so|and|ok|but)[\s,]+)?(?:do\s+you\s+know\s+)?(?:"
+    r"(?:what|which|who|whose)(?:'s|\s+is|\s+was|\s+are|\s+were)\s+(my|the|her|his|our|their)\s+"
+    r"((?:[a-z]+(?:'s)?\s+)?[a-z]+)"
+    r"|(?:what|which|whose)\s+((?:[a-z]+\s+)?[a-z]+)\s+(?:am|is|are|was|were|do|does|did)\s+"
+    r"(?:i|she|he|we|they|it)\b)"
+)
+# "have I got a wedding coming up?", "am I going to a ball?": a plan asked by its event
+_PLAN_ASKED = re.compile(
+    r"^(?:(?:so|and|ok)[\s,]+)?(?:have\s+i\s+got|have\s+i\s+mentioned|do\s+i\s+have|"
+    r"am\s+i\s+(?:going|off|invited)\s+to)\s+(a|an|any)\s+([a-z]{2,})\b(?!\s+(?:size|budget))"
+)
+# The words of the question's frame, not of the thing asked.
+_FRAME = frozenset(
+    ("know", "say", "said", "tell", "told", "mention", "mentioned", "remember", "recall",
+     "remind", "again", "think", "exactly", "even", "still", "already", "yet", "sure", "please",
+     "then", "now", "today", "plan", "plans", "thing", "things", "stuff", "doing", "going",
+     "getting", "coming", "happening", "planning", "wear", "wearing", "buy", "bought", "look",
+     "looking", "shopping", "want", "wanted", "need", "needed", "like", "love", "prefer",
+     "name", "called", "up")
+)  # fmt: skip
+
+
+def _thing_unsaid(text: str, said: str) -> str | None:
+    """The thing a "what's my X?" question names ("the groom", "your school house") when the
+    answer about to be given says no word of it (beside the kinds' own words: an occasion, a
+    size); None when it does or no thing is named."""
+    asked = _THING.match(text)
+    if not asked or not said.startswith(("You", "Your", "As far as")) or "haven't" in said[:20]:
+        return None
+    whose, phrase = asked.group(1) or "your", asked.group(2) or asked.group(3)
+    answer = said.lower()
+    words = [
+        w
+        for w in re.findall(r"[a-z]{3,}", phrase)
+        if w not in _FRAME and w not in lexicon().stopwords and not kind_word(w)
+    ]
+    missing = [w for w in words if not re.search(rf"\b{re.escape(w[:5])}", answer)]
+    if not missing:
+        return None
+    named = " ".join(w for w in phrase.split() if w not in lexicon().stopwords)
+    return f"{'your' if whose == 'my' else whose} {named}"
 
 
 # What a shopper may ask of themselves that no category holds (M4.2): (what, asked, held);

@@ -203,6 +203,7 @@ def plan_confirmed(kind: str, conversation: Conversation, said: str, vocab: Voca
     name it or not ("do I have a wedding coming up?" of a cruise: "No"), or is someone else's
     ("is it my graduation?" of the partner's: "No"); "" otherwise."""
     text = normalise(conversation.message)
+    said = re.sub(r"^You haven't told me about [^.]*\. ", "", said)  # the plans said after it
     mine = re.search(r"\bmy\b", text) and not SOMEONE_NAMED.search(text)
     if YES_NO.match(text) and mine and SOMEONE_NAMED.match(said):
         return "No"  # "is it my graduation?" of the partner's graduation
@@ -211,7 +212,9 @@ def plan_confirmed(kind: str, conversation: Conversation, said: str, vocab: Voca
     if re.search(r"\b(?:cancel+ed|called\s+off|no\s+longer)\b", said) or WHEN.search(text):
         return ""  # a plan called off, or a day asked ("is my wedding on the 5th?"): said as is
     clauses = read_message(conversation.message, vocab).clauses
-    asked = [str(a.value) for c in clauses for a in c.atoms if a.kind == "occasion"]
+    # "interview" read as the office's occasion: either word said names the plan
+    asked = [w for c in clauses for a in c.atoms if a.kind == "occasion" for w in (a.value, a.said)]
+    asked = [str(w) for w in asked if w]
     if not asked:
         return ""
     return "Yes" if any(a.lower() in said.lower() for a in asked) else "No"

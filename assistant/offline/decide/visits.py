@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
+from assistant.offline.decide.confirmed import YES_NO
 from assistant.offline.decide.planning import plan_search, read
 from assistant.offline.read.conversation import LINK, Conversation, Visit
 from assistant.offline.read.facts import Preferences
@@ -101,8 +102,9 @@ def visit_answer(conversation: Conversation, vocab: Vocabulary) -> str:
     """What the shopper looked at on their last visit: the real requests they made and the
     products shown then, by name (never linked: M8.3, M8.4)."""
     if not conversation.visits:
-        return (
-            "This looks like your first visit, so we haven't talked before. "
+        # "have I bought anything here before?": a no, then why
+        no = "No: this" if YES_NO.match(normalise(conversation.message)) else "This"
+        return f"{no} looks like your first visit, so we haven't talked before. " + (
             "What can I find for you today?"
         )
     if counted := HOW_MANY.search(normalise(conversation.message)):

@@ -82,6 +82,10 @@ _DID_I = re.compile(
     r"\b(?:back\s+)?in\s+(?:january|february|march|april|may|june|july|august|september|october|"
     r"november|december)\b(?=.*\b(?:did|was|were)\b)"
 )
+_BOUGHT_ASKED = re.compile(
+    r"^(?:(?:so|and|but|ok)[\s,]+)?did\s+i\s+(?:ever\s+|actually\s+|end\s+up\s+)?"
+    r"(?:buy|get|order|purchase|pick\s+up)(?:ing)?\b"
+)
 _AVOID = re.compile(
     r"\b(?:avoid|dislike|hate|skip|steer\s+clear|stay\s+away|keep\s+away|not\s+keen|"
     r"(?:don't|do\s+not|didn't|did\s+not|doesn't)\s+(?:i\s+|we\s+)?(?:like|want|wear|suit)|not\s+like|"
@@ -96,6 +100,12 @@ _LIKE = re.compile(
 
 # Words of an earlier time that name no visit when a point is named with them.
 _THEN = re.compile(r"\b(?:before|earlier|previously)\b")
+
+
+def kind_word(word: str) -> bool:
+    """Whether `word` alone names a kind asked about ("occasion", "trip", "budget")."""
+    return any(pattern.search(word) for _, pattern in _KINDS[1:])
+
 
 # Two kinds asked at once: each is answered ("all" says every kind known).
 _BOTH = re.compile(r"\b(?:and|plus)\b|[&+]")
@@ -126,7 +136,8 @@ def kind_of(text: str, reading: Reading) -> str | None:
         and not _KINDS[0][1].search(_THEN.sub(" ", text))
     ):
         found.remove("visit")  # "what was my budget before?": that point's older value (M8.2)
-    if "visit" in found or (not found and _DID_I.search(text)):
+    if "visit" in found or (not found and _DID_I.search(text)) or _BOUGHT_ASKED.match(text):
+        # "did I buy the Rowan Street top?": a purchase, whatever value it names
         return "visit"
     if len(found) > 1 and _BOTH.search(text):
         return "all"  # "size and budget?", "remind me of my budget and my plans"

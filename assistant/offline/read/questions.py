@@ -26,7 +26,7 @@ from assistant.offline.read.patterns import SOMEONE
 
 # A question: "?" or a question's first word ("remind me what size I said").
 _ASKS = re.compile(
-    r"^(?:(?:so|and|ok|okay|hey|hi|um|right|also|oh)[\s,]+)*(?:what|which|who|whose|when|where|why|how|do|did|"
+    r"^(?:(?:so|and|ok|okay|hey|hi|um|right|also|oh|roughly|exactly)[\s,]+)*(?:what|which|who|whose|when|where|why|how|do|did|"
     r"does|have|has|had|am|is|are|was|were|can|could|would|will|should|shall|tell\s+me|remind\s+me|list|"
     r"give\s+me|let\s+me\s+know|fill\s+me\s+in|(?:talk|walk|run)\s+me\s+through|"
     r"show\s+me\s+what|sum|summari[sz]e|recap|go\s+over|anything|any\s+idea)\b"
@@ -93,7 +93,11 @@ _ABOUT_ME = re.compile(
     r"^(?:what|which)\s+(?:\w+\s+){0,2}(?:size|sizes|fit)\s+(?:am|was|were)\s+i\b|"
     r"^(?:what|which)\s+(?:\w+\s+){0,2}(?:size|sizes|fit)\s+(?:should|shall|would)\s+i\s+(?:go\s+for|"
     r"get|take|wear|order|pick|buy)\b(?!.*\b(?:in|for|of|with)\s+(?:this|these|that|it|them)\b)|"
-    r"(?:^|[.,;:!?]\s*)(?:what|which|who)\s+(?:\w+\s+){0,2}(?:do|did)\s+i\s+(?:\w+\s+)?(?:like|love|"
+    # "which colour should my ski gloves be?", "is my blazer fit regular or long?"
+    r"^(?:what|which)\s+(?:colou?rs?|sizes?|brands?|fit)\s+(?:should|do|does|are|is)\s+my\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:be|come\s+in|run)\b|^is\s+my\s+(?:[\w-]+\s+){0,2}(?:fit|size)\s+\w+\s+or\b|"
+    r"(?:^|[.,;:!?]\s*)(?:(?:roughly|exactly|just)\s+)?(?:what|which|who)\s+(?:(?:\w+\s+){0,2}|(?:brand|colou?r|label)\s+of\s+\w+\s+)(?:do|did)\s+i\s+"
+    r"(?:\w+\s+(?:to\s+)?)?(?:like|love|"
     r"prefer|avoid|hate|dislike|steer|stay|wear|take|need|go\s+for|spend|pay|usually|normally|buy|shop|"
     r"always|stick|trust|swear)\b|"
     # "is there a colour I never wear?", "any label I'm not keen on?": a kind the shopper spoke of.

@@ -67,7 +67,8 @@ _KEYWORDS = {
 _COLOUR_WORDS = re.compile(
     r"\b(?:colou?rs?|shades?|tones?|hues?|neon|pastels?|neutrals?|brights|muted|earthy)\b", re.I
 )
-_VALUE = re.compile(r"\S*\d\S*")
+# A value in a fact: a number, or a letter size ("wears size XL" then "wears size XXL")
+_VALUE = re.compile(r"\S*\d\S*|\b(?:X{0,3}[SML]|XXXS|[2-6]XL)\b|\b(?i:small|medium|large)\b")
 _DATE = re.compile(  # "moved to 12 September 2027": a fact saying a day is a plan's
     r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:january|february|march|april|may|june|july|"
     r"august|september|october|november|december)\b|\b\d{4}-\d{2}-\d{2}\b"
