@@ -13,6 +13,8 @@ from __future__ import annotations
 import pytest
 
 from assistant.offline.decide.judge import judge
+from assistant.offline.decide.planning import relaxations
+from assistant.offline.reply.phrases import describe, noun
 from shop import selectors
 from tests.offline.test_catalogue_requests import HREF
 from tests.offline.test_catalogue_sizes import ask as run
@@ -202,3 +204,94 @@ def test_a_question_naming_a_product_is_still_about_the_shopper(question, said):
 def test_who_is_going_with_the_shopper_is_not_known_unless_told():
     told = [(DAY, "The shopper's prom is on 26 June 2026."), (DAY, "The shopper wears a UK 6.")]
     assert "haven't told me who" in ask("whos taking me to prom, did i say?", told)
+
+
+def test_a_colour_liked_again_with_another_is_said_once():
+    """M8.1 (a new user's try: "you like navy and you like navy and bottle green")."""
+    told = [(DAY, "The shopper likes navy."), (LATER, "The shopper likes navy and bottle green.")]
+    assert ask("which colours do I like?", told) == "You like navy and bottle green."
+
+
+def test_whose_event_it_is_is_not_known_unless_told():
+    told = [(DAY, "The shopper is going to a wedding on 14 March 2027.")]
+    assert "haven't told me whose" in ask("whos wedding is it", told)
+
+
+@pytest.mark.parametrize(
+    ("arguments", "said"),
+    [
+        ({"type": "Skirts", "subtype": "Pleated"}, "pleated skirts"),
+        ({"type": "Skirts", "subtype": "Kilts"}, "kilts"),
+        ({"type": "Tops", "subtype": "Knitwear"}, "knitwear"),
+    ],
+)
+def test_a_subtype_that_is_no_noun_is_said_with_its_type(arguments, said):
+    """A new user's try: "I found no pleated for children"."""
+    assert noun(arguments) == said
+
+
+def test_two_colours_asked_are_said_as_asked(school):
+    """A new user's try: "navy or maroon" was described by the eleven colours left out."""
+    left_out = [c for c in school.catalogue_colours if c not in ("navy", "grey")]
+    assert describe("exclude_colours", left_out, school) == "in grey or navy"
+    assert describe("exclude_colours", ["navy"], school) == "not in navy"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "kept"),
+    [
+        # a new user's maternity shop: the day was lost
+        (
+            "My baby shower is on Saturday 14 March and I need something to wear for it.",
+            ["The shopper has their baby shower on Saturday 14 March."],
+        ),
+        ("My due date is 2 May.", ["The shopper has their due date on 2 May."]),
+        # a colour liked, then one refused after "but": each with its own polarity
+        (
+            "I love sage green but grey never looks right on me",
+            ["The shopper likes sage green.", "The shopper dislikes grey."],
+        ),
+        ("My bra size is 34C.", ["The shopper wears bra size 34C."]),
+        (
+            "OK so quickly: I wear 11-12Y, shoes UK 2, collar 13",
+            [
+                "The shopper wears age size 11-12Y.",
+                "The shopper wears shoe size UK 2.",
+                "The shopper wears collar size 13.",
+            ],
+        ),
+    ],
+)
+def test_a_plans_day_and_each_clauses_polarity_are_kept(sentence, kept):
+    """M4.3, M8.1 ("when is my baby shower?" had no answer)."""
+    assert facts(sentence) == kept
+
+
+def test_a_brand_refused_anywhere_in_the_message_is_not_searched(school):
+    arguments = search_for(
+        "I like Bramley & Co shoes, but Playground Pro plimsolls never fit so no Playground Pro",
+        school,
+    )
+    assert arguments.get("brand") != "Playground Pro", arguments
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        ("how long have we been married, did I say", "haven't told me how long"),
+        ("do you know what we're calling the baby", "haven't told me"),
+    ],
+)
+def test_details_no_fact_holds_are_said_to_be_unknown(question, said):
+    told = [
+        (DAY, "The shopper has an anniversary dinner at the Ritz on 14 November 2026."),
+        (DAY, "The shopper's baby is due in December."),
+    ]
+    assert said in ask(question, told)
+
+
+def test_the_shoppers_last_word_of_what_to_look_for_is_never_dropped():
+    """A new user's maternity shop, signed in: "Do you have any prams?" dropped "prams" and
+    linked four products of the liked brand."""
+    assert relaxations({"query": "prams", "brand": "Mamalune"}, {"brand"}) == ["brand"]
+    assert relaxations({"query": "warm", "type": "Coats"}, set()) == ["query"]

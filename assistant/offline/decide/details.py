@@ -38,7 +38,8 @@ _PLACE = re.compile(r"\b(?:to|in|at|near|around)\s+((?:the\s+)?[\w'-]+)")
 _ASKED = (
     # (what is asked, the question's words, what the answer must hold to have answered it)
     ("whose it is",
-     re.compile(r"^(?:\w+\s+){0,2}(?:whose|who(?:'s|\s+is)\s+(?:it|the\s+\w+)\s+for)\b"),
+     re.compile(r"^(?:\w+\s+){0,2}(?:whose|whos(?=\s+\w+\s+(?:is|was)\b)|"
+                r"who(?:'s|\s+is)\s+(?:it|the\s+\w+)\s+for)\b"),
      # a person, or a name not of a place or a month ("a christening in Bergen in May": no one)
      re.compile(rf"\b{PEOPLE}\b|(?-i:(?<=\s)(?<!in\s)(?<!to\s)(?<!at\s)(?!(?:{_MONTHS})\b)[A-Z][a-z]+)",
                 re.I)),
@@ -59,6 +60,12 @@ _ASKED = (
      re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\b|\b(?:{_DAYS})[a-z]*day\b|\b(?:tomorrow|tonight)\b",
                 re.I)),
     ("when", re.compile(r"^(?:\w+\s+){0,2}when\b"), re.compile(_WHEN_WORDS, re.I)),
+    ("how long", re.compile(r"^(?:\w+\s+){0,2}how\s+long\s+(?:have|has|had|are|is|will)\b"),
+     re.compile(r"\b(?:\d+|a|an|one|two|three|four|five|ten|twenty)\s+(?:years?|months?|weeks?)\b", re.I)),
+    # "do you know what we're calling the baby?": a thing no kind holds
+    ("that", re.compile(r"^(?:\w+\s+){0,2}do\s+you\s+know\s+(?:what|which|who|whose|where)\s+"
+                        r"(?:i'm|i\s+am|we're|we\s+are|i've|we've|i|we)\s+(?:calling|naming|studying)\b"),
+     re.compile(r"\b(?:called|named|calling|naming|stud\w*|degree|course)\b", re.I)),
 )  # fmt: skip
 _WHERE = re.compile(r"^(?:\w+\s+){0,2}where\b")
 # A day named: "12 September 2026", "Friday", "2026-01-04", "the 3rd", "in 2027".
@@ -122,6 +129,17 @@ _FRAME = frozenset(
 )  # fmt: skip
 
 
+def _worn(word: str) -> bool:
+    """Whether `word` names clothing ("footwear", "jumper"): a thing the shop sells, asked of
+    the shopper's own sizes and tastes, not a detail of a plan."""
+    lex = lexicon()
+    words = {w for group in (*lex.product_groups, *lex.broader_products.values()) for w in group}
+    return bool(
+        {word, lex.singular(word), f"{word}s", f"{word}es"}
+        & (words | lex.shoe_words | lex.waist_words)
+    )
+
+
 def _thing_unsaid(text: str, said: str) -> str | None:
     """The thing a "what's my X?" question names ("the groom", "your school house") when the
     answer about to be given says no word of it (beside the kinds' own words: an occasion, a
@@ -134,7 +152,7 @@ def _thing_unsaid(text: str, said: str) -> str | None:
     words = [
         w
         for w in re.findall(r"[a-z]{3,}", phrase)
-        if w not in _FRAME and w not in lexicon().stopwords and not kind_word(w)
+        if w not in _FRAME and w not in lexicon().stopwords and not kind_word(w) and not _worn(w)
     ]
     missing = [w for w in words if not re.search(rf"\b{re.escape(w[:5])}", answer)]
     if not missing:

@@ -26,8 +26,7 @@ from assistant.offline.words.text import normalise
 from assistant.offline.words.vocabulary import Vocabulary
 
 SEARCH_LIMIT = 10  # the tool's maximum: room to show distinct products, not colourways
-# When nothing matches, one constraint is dropped at a time, in this order (the ones filled
-# from preferences first): free text, occasion, brand, colour, size, price, department.
+# When nothing matches, one constraint is dropped at a time, in this order (`relaxations`).
 RELAX_ORDER = ("query", "tag", "brand", "colour", "size", "max_price", "min_price", "department")
 
 
@@ -157,17 +156,18 @@ ANCHORS = ("type", "subtype", "tag", "brand", "colour", "query")
 def relaxations(
     arguments: dict[str, Any], from_preferences: set[str], vocab: Vocabulary | None = None
 ) -> list[str]:
-    """The constraints to drop, one at a time, in order: preference-filled ones first, then
-    the shopper's own (RELAX_ORDER). Type, subtype, colour exclusions, a child's age and a
-    children's department are never dropped, nor the last thing that says what to look for
-    (no search of the whole catalogue)."""
+    """The constraints to drop, one at a time: preference-filled first, then the shopper's
+    own (RELAX_ORDER). Never type, subtype, colour exclusions, a child's age, a children's
+    department, nor the shopper's last word of what to look for ("prams": no liked brand's)."""
     keys = [k for k in RELAX_ORDER if k in arguments and k in from_preferences]
     keys += [k for k in RELAX_ORDER if k in arguments and k not in from_preferences]
     if "size" in arguments and size_system(str(arguments["size"])) == "age":
         keys.remove("size")  # a child's age says who it is for: adult sizes would not do
     if "department" in keys and vocab and _for_children(str(arguments["department"]), vocab):
         keys.remove("department")  # "a coat for my son": adults' coats would not do
-    return [k for k in keys if any(a in arguments for a in ANCHORS if a != k)]
+    anchors = {a for a in ANCHORS if a in arguments}
+    own = anchors - from_preferences  # the shopper's own words of what to look for
+    return [k for k in keys if anchors - {k} and (k in from_preferences or own - {k})]
 
 
 def _for_children(department: str, vocab: Vocabulary) -> bool:

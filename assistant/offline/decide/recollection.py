@@ -191,8 +191,8 @@ def _answer(kind: str, conversation: Conversation, prefs: Preferences, vocab: Vo
     # when it names the one plan and the readers place it, the occasion's answer says it
     named = named_plans(conversation, plans) if kind in ("occasion", "all") else []
     named = named or (same_occasion(conversation, plans, vocab) if kind == "occasion" else [])
-    if kind == "occasion" and named and not any(map(dates, named)):  # a role: the event's day
-        alike = same_occasion(conversation, plans, vocab)  # "getting married on 2 October"
+    if kind == "occasion" and named and not any(map(dates, named)):  # a role, "getting married"
+        alike = same_occasion(conversation, plans, vocab) if _DAY_ASKED.search(text) else []
         named += [f for f in [*alike, *unplaced_plans(facts, vocab)] if f not in named]
     # every plan standing that says when (one a newer one replaced stays out, M8.2)
     dated = newest([f for f in plans if _DATED.search(normalise(f)) or dates(f)])[::-1]

@@ -73,7 +73,7 @@ _MONTHS = (  # and as shoppers shorten them ("skiing in Feb")
 # When a plan happens ("next week", "on Saturday", "in June", "soon"); a recalled fact saying
 # when is a plan (reply.recalled).
 WHEN = re.compile(
-    rf"\b(?:(?:next|this|coming)\s+(?:{_DAYS}|{_SEASONS})|tomorrow|tonight|soon|(?:on\s+)?(?:{_DAYS})|"
+    rf"\b(?:(?:next|this|coming)\s+(?:{_DAYS}|{_SEASONS})|tomorrow|tonight|soon|(?:on\s+)?(?:{_DAYS})(?:,?\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?(?:{_MONTHS}))?)?|"
     rf"in\s+(?:{_MONTHS}|the\s+(?:{_SEASONS})|a\s+(?:few\s+|couple\s+of\s+)?(?:days|weeks|months)|a\s+fortnight|"
     r"(?:two|three|\d)\s+(?:days|weeks|months))|"
     # a date: "on the 18th", "on 3 December", "on December 3rd", "at Easter"

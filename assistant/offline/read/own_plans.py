@@ -64,11 +64,12 @@ def _my_event(clause: str, said: str) -> str | None:
     """ "has their first triathlon on 3 May" for "my first triathlon is on 3 May" (`_MY_EVENT`),
     in the case of `said`; None for any other clause."""
     mine = _MY_EVENT.match(clause)
-    rest = clause[mine.end() :].strip(" ,.!") if mine else ""
+    rest = _THEN_NEEDS.split(clause[mine.end() :].strip(" ,.!"))[0] if mine else ""
     when = WHEN.match(rest)
     if not mine or not when or when.end() != len(rest) or _NO_EVENT.search(mine.group(1)):
         return None
     verb = mine.group(2).strip()
+    rest = f"on {rest}" if rest[:1].isdigit() else rest  # "my due date is 2 May": on 2 May
     doing = _ING.get(verb, "kicking off" if verb.startswith("kicks") else "")
     plan = " ".join(w for w in ("has their", mine.group(1), doing, rest) if w)
     return as_written(Atom("occasion", plan), said).value  # type: ignore[return-value]
@@ -156,7 +157,7 @@ def dated(atom: Atom, text: str) -> Atom:
     """The occasion `atom` said as "has a job interview next tuesday" when the statement
     clause `text` is only its event and a time; else `atom` as it is ("shopping for a wedding
     next month", "my sister's wedding")."""
-    text = text.strip(" .!")
+    text = _THEN_NEEDS.split(text.strip(" .!"))[0]  # "... on 14 March and I need a dress"
     when = next((m for m in WHEN.finditer(text) if m.end() == len(text)), None)
     prefix = text[: when.start()].strip() if when else ""
     said = _EVENT.match(prefix)

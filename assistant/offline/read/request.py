@@ -206,9 +206,11 @@ def parse_request(text: str, vocab: Vocabulary) -> Request:
         for span in spans:
             reader.take(*span)
 
-    for match in vocab.brand_re.finditer(reader.rest):
-        brand = vocab.brands[squash(match.group(0))]
-        if not _EXCLUDE_BRAND_CUE.search(reader.rest[: match.start()]) and request.brand is None:
+    named = [(m, vocab.brands[squash(m.group(0))]) for m in vocab.brand_re.finditer(reader.rest)]
+    # a brand refused anywhere ("Ninemonth jeans never fit me so no Ninemonth") is never searched
+    refused = {b for m, b in named if _EXCLUDE_BRAND_CUE.search(reader.rest[: m.start()])}
+    for match, brand in named:
+        if brand not in refused and request.brand is None:
             request.brand = brand
         reader.take(*match.span())
 

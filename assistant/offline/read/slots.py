@@ -41,6 +41,7 @@ _CUT = re.compile(
     r"what|which|where|how|any|anything|have|show|please|budget|size|no|not|never|nothing|now|"
     r"love|loves|like|likes|hate|hates|adore|prefer|dislike|detest|loathe|avoid|can't|usually|"
     r"mostly|generally|normally|typically)\b)"
+    r"|\s+but\s+(?=[a-z]+(?:\s+[a-z]+)?\s+(?:never|isn't|doesn't|looks|suits|washes)\b)"  # "but grey never"
 )
 _POLAR = ("colour", "brand")
 _IT = re.compile(r"\b(?:it|them|those|that\s+one)\b")

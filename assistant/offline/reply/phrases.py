@@ -62,11 +62,13 @@ def money(value: Any) -> str:
 
 
 def noun(arguments: dict[str, Any]) -> str:
-    """What a search looked for, lower case and plural where it can be ("chinos", "items")."""
-    for key in ("subtype", "type"):
-        if arguments.get(key):
-            return str(arguments[key]).lower()
-    return "items"
+    """What a search looked for, lower case and plural where it can be ("chinos", "items"); a
+    subtype that is no plural noun is said with its type ("Pleated" of Skirts: "pleated
+    skirts", not "no pleated")."""
+    subtype, type_ = (str(arguments.get(k) or "").lower() for k in ("subtype", "type"))
+    if subtype and type_.endswith("s") and not subtype.endswith(("s", "wear", type_)):
+        return f"{subtype} {type_}"
+    return subtype or type_ or "items"
 
 
 def count(n: int, name: str, vocab: Vocabulary) -> str:
@@ -89,6 +91,10 @@ def describe(key: str, value: Any, vocab: Vocabulary | None = None) -> str:
         return vocab.lex.occasion_phrases.get(str(value), f"tagged \u201c{value}\u201d")
     if key == "department" and vocab is not None:
         return who_for(str(value), vocab)
+    if key == "exclude_colours" and vocab is not None:
+        left = [c for c in vocab.catalogue_colours if c not in value]
+        if left and len(left) < len(value):
+            return f"in {or_list(left)}"  # "navy or maroon": every other colour left out
     phrases = {
         "query": lambda v: f"matching \u201c{excerpt(v)}\u201d",
         "department": lambda v: "unisex" if v.casefold() == "unisex" else f"for {v.lower()}",

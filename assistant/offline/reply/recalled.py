@@ -254,14 +254,21 @@ def own_words(kind: str, facts: list[str], prefs: Preferences, vocab: Vocabulary
     own: list[str] = []
     lossy = False
     only: set[str] = set()  # newer facts naming the one favourite, up to that word
+    values: set[object] = set()  # the values the newer facts kept say
     for sentence in reversed(facts):
         atoms = [
             a
             for a in fact_atoms(sentence, vocab)
             if a.kind == wanted[0] and (wanted[1] is None or a.polarity == wanted[1])
         ]
-        if not any(_current(a, prefs) for a in atoms):
-            continue
+        if (
+            not any(_current(a, prefs) for a in atoms)
+            or wanted[0] == "colour"  # a colour is all such a fact says; a plan or brand says more
+            and atoms
+            and {(a.value, a.said) for a in atoms} <= values
+        ):
+            continue  # not standing, or said by a newer fact ("likes navy and bottle green")
+        values |= {(a.value, a.said) for a in atoms}
         # "favourite colour is red" then "... is cobalt blue": one favourite, the newer (M8.2);
         # "likes teal" and "likes mustard" are both liked
         if favourite := _ONE_FAVOURITE.search(normalise(sentence)):

@@ -218,6 +218,7 @@ def understood(atoms: list[Atom]) -> str:
             parts.append(f"a budget {budget_band(atom.value)}")  # type: ignore[arg-type]
         elif atom.kind == "occasion" and (own := _own_plan(atom)):
             verb, _, plan = own.partition(" ")  # a plan in its own words
+            plan = re.sub(r"\btheir\b", "your", plan)  # "has their due date": yours
             parts.append(f"you {'are' if verb == 'is' else 'have'} {plan}")
         elif atom.kind == "occasion":
             phrase = lexicon().occasion_phrases.get(str(atom.value), f"for {atom.value}")

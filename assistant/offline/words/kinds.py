@@ -116,12 +116,14 @@ _SIZE = rf"(?:\S*\d\S*|{alternation({*LETTER_CODES, *LETTER_WORDS, 'small', 'med
 _TIED_BEFORE = re.compile(rf"(?:^|\s){_SIZE}\s+(?:(?:in|for|on)\s+(?:my\s+|the\s+)?)?$")
 # "helmet size is 55-59cm", "shoes: UK 3", "my boots are a 42"
 _TIED_AFTER = re.compile(
-    r"^(?:'s)?(?:\s+sizes?\b|\s*:|\s+(?:are|is)\s+(?:an?\s+|size\s+)?(?:uk|us|eu|\d))"
+    r"^(?:'s)?(?:\s+sizes?\b|\s*:|\s+(?:are|is)\s+(?:an?\s+|size\s+)?(?:uk|us|eu|\d)|"
+    r"\s+(?=(?:uk|us|eu)\s*\d))"  # "shoes UK 2"
 )
 # Shoes said of a shoe size add nothing ("EU shoe size 42 in shoes"), nor dresses of a dress size.
 _SAID_BY_SYSTEM = {
     "shoe": {"shoe", "shoes", "footwear", "feet", "foot"},
     "dress": {"dress", "dresses"},
+    "bra": {"bra", "bras"},
 }
 
 
