@@ -9,6 +9,7 @@ detail the answer already holds (a person, a place, a day, a number) is left as 
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from assistant.offline.read.asked import kind_word
 from assistant.offline.read.patterns import PEOPLE
@@ -129,15 +130,17 @@ _FRAME = frozenset(
 )  # fmt: skip
 
 
+@cache
+def _clothing() -> frozenset[str]:
+    lex = lexicon()
+    words = {w for group in (*lex.product_groups, *lex.broader_products.values()) for w in group}
+    return frozenset(words | lex.shoe_words | lex.waist_words)
+
+
 def _worn(word: str) -> bool:
     """Whether `word` names clothing ("footwear", "jumper"): a thing the shop sells, asked of
     the shopper's own sizes and tastes, not a detail of a plan."""
-    lex = lexicon()
-    words = {w for group in (*lex.product_groups, *lex.broader_products.values()) for w in group}
-    return bool(
-        {word, lex.singular(word), f"{word}s", f"{word}es"}
-        & (words | lex.shoe_words | lex.waist_words)
-    )
+    return bool({word, lexicon().singular(word), f"{word}s", f"{word}es"} & _clothing())
 
 
 def _thing_unsaid(text: str, said: str) -> str | None:
